@@ -1,0 +1,94 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authPlugin } from './auth/auth.plugin';
+import { authRoutes } from './auth/auth.routes';
+import { loginService, noSecondFactor, type SecondFactor } from './auth/login.service';
+import { passwordResetRoutes } from './auth/password-reset.routes';
+import { passwordResetService } from './auth/password-reset.service';
+import { tokenService } from './auth/tokens.service';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './lib/error-handler';
+import { createMailer, type Mailer } from './mail/mailer';
+import { membershipRoutes } from './memberships/memberships.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { healthRoutes } from './settings/health.routes';
+import { registrationRoutes } from './users/registration.routes';
+import { registrationService } from './users/registration.service';
+import { webAppPlugin } from './web-app';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Folder of the built SPA; omitted in API tests. */
+  webRoot?: string;
+  secondFactor?: SecondFactor;
+}
+
+export interface App {
+  server: FastifyInstance;
+  mailer: Mailer;
+}
+
+// Passwords, tokens and secrets never reach the logs.
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.client_secret'];
+
+/** Builds the whole HTTP application on a database; main.ts and the tests both start here. */
+export async function buildApp({ config, database, webRoot, secondFactor = noSecondFactor }: AppOptions): Promise<App> {
+  const server = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: REDACT },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(server);
+
+  await server.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  await server.register(cors, {
+    origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((o) => o.trim()) : false,
+  });
+  await server.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
+  });
+  await server.register(formbody);
+  await server.register(swagger, {
+    openapi: { info: { title: 'Virtual Office API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await server.register(swaggerUi, { routePrefix: '/api/docs' });
+  server.get('/api/docs.json', { schema: { hide: true } }, async () => server.swagger());
+
+  const { db } = database;
+  const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logError: (err) => server.log.error({ err }, 'mail delivery failed') });
+  const tokens = tokenService(config);
+  const login = loginService(db, config, tokens, secondFactor);
+
+  await server.register(authPlugin, { db });
+  await server.register(healthRoutes, { database });
+  await server.register(authRoutes, { config, db, login, tokens });
+  await server.register(passwordResetRoutes, { resets: passwordResetService(db, mailer, tokens, config.publicUrl) });
+  await server.register(registrationRoutes, { db, registration: registrationService(db, mailer) });
+  await server.register(settingsRoutes, { db });
+  await server.register(membershipRoutes, { db });
+  if (webRoot) await server.register(webAppPlugin, { root: webRoot });
+
+  return { server, mailer };
+}

@@ -1,0 +1,45 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { authTokens, memberships, profiles, users } from '../db/schema';
+import { hashToken } from './opaque-token';
+
+const sponsors = alias(users, 'sponsors');
+const binaryParents = alias(users, 'binary_parents');
+
+/**
+ * One query per authenticated request: the token, its user and what /api/me shows
+ * (membership, sponsor, binary parent, bank-data presence), so /api/me costs no second round trip.
+ */
+export async function findSessionByAccessToken(db: Db, accessToken: string) {
+  const [row] = await db
+    .select({
+      familyId: authTokens.familyId,
+      impersonatorId: authTokens.impersonatorId,
+      user: users,
+      membership: { id: memberships.id, level: memberships.level, name: memberships.name, type: memberships.type },
+      sponsor: { id: sponsors.id, username: sponsors.username },
+      parentName: binaryParents.username,
+      hasBankData: sql<boolean>`(${profiles.iban} is not null and ${profiles.bic} is not null)`,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(memberships, eq(memberships.id, users.membershipId))
+    .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
+    .leftJoin(binaryParents, eq(binaryParents.id, users.binaryParentId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(accessToken)),
+        eq(authTokens.kind, 'access'),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return row ?? null;
+}
+
+export type Session = NonNullable<Awaited<ReturnType<typeof findSessionByAccessToken>>>;
+export type SessionUser = Session['user'];
+
+export const isAdmin = (user: Pick<SessionUser, 'roles'>) => user.roles.includes('ROLE_ADMIN');

@@ -1,0 +1,91 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db, Tx } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { loginThrottle } from './login-throttle';
+import { burnPasswordCheck, verifyPassword } from './passwords';
+import type { TokenPair, TokenService } from './tokens.service';
+
+type LoginUser = typeof users.$inferSelect;
+
+/** Issue 6 plugs the TOTP check in here; until then nobody has a second factor. */
+export interface SecondFactor {
+  isEnabled(db: Db, userId: number): Promise<boolean>;
+  verify(db: Db, userId: number, code: string): Promise<boolean>;
+}
+export const noSecondFactor: SecondFactor = { isEnabled: async () => false, verify: async () => false };
+
+export interface PasswordGrant {
+  username: string;
+  password: string;
+  totp?: string;
+  ip: string;
+}
+
+function assertMayEnter(user: Pick<LoginUser, 'isBlocked' | 'isActive'>): void {
+  if (user.isBlocked) throw new AppError('USER_BLOCKED');
+  if (!user.isActive) throw new AppError('USER_INACTIVE');
+}
+
+export function loginService(db: Db, config: Config, tokens: TokenService, secondFactor: SecondFactor) {
+  const throttle = loginThrottle(db, config);
+
+  const findByLogin = async (login: string) => {
+    const needle = login.trim().toLowerCase();
+    const [user] = await db.select().from(users)
+      .where(or(eq(sql`lower(${users.username})`, needle), eq(sql`lower(${users.email})`, needle)));
+    return user;
+  };
+
+  return {
+    findByLogin,
+
+    /** Password grant: username or e-mail, throttled per account and per IP. */
+    async passwordGrant(grant: PasswordGrant): Promise<TokenPair> {
+      await throttle.assertAllowed(grant.username, grant.ip);
+      const user = await findByLogin(grant.username);
+      const valid = user ? await verifyPassword(user.passwordHash, grant.password) : (await burnPasswordCheck(grant.password), false);
+      if (!user || !valid) {
+        await throttle.recordFailure(grant.username, grant.ip);
+        throw new AppError('INVALID_LOGIN');
+      }
+      assertMayEnter(user);
+      if (user.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
+      if (await secondFactor.isEnabled(db, user.id)) {
+        if (!grant.totp) throw new AppError('SECOND_FACTOR_REQUIRED');
+        if (!(await secondFactor.verify(db, user.id, grant.totp))) {
+          await throttle.recordFailure(grant.username, grant.ip);
+          throw new AppError('INVALID_LOGIN');
+        }
+      }
+      await throttle.clear(grant.username);
+      return db.transaction(async (tx) => {
+        await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+        return tokens.issue(tx, user.id);
+      });
+    },
+
+    refreshGrant(refreshToken: string): Promise<TokenPair> {
+      return tokens.rotate(db, refreshToken, async (tx: Tx, userId: number) => {
+        const [user] = await tx.select({ isBlocked: users.isBlocked, isActive: users.isActive }).from(users).where(eq(users.id, userId));
+        if (!user) throw new AppError('INVALID_GRANT');
+        assertMayEnter(user);
+      });
+    },
+
+    /** checkLastLogin: whether valid credentials belong to someone who must change the password first. */
+    async mustChangePassword(username: string, password: string, ip: string): Promise<boolean> {
+      // Throttled like the login itself, or it would be a password oracle.
+      await throttle.assertAllowed(username, ip);
+      const user = await findByLogin(username);
+      const valid = user ? await verifyPassword(user.passwordHash, password) : false;
+      if (!user || !valid) {
+        await throttle.recordFailure(username, ip);
+        return false;
+      }
+      return user.mustChangePassword;
+    },
+  };
+}
+export type LoginService = ReturnType<typeof loginService>;

@@ -1,0 +1,18 @@
+import { presentUser } from '../users/user.presenter';
+import type { Session } from './current-user';
+
+/** GET /api/me: the User plus what the dashboard needs about the signed-in member. */
+export function presentMe(session: Session) {
+  const { user } = session;
+  return {
+    ...presentUser(user, session),
+    registrationLink: `/auth/registration/${encodeURIComponent(user.username)}`,
+    presentationLink: `/p/${encodeURIComponent(user.username)}?lang=${user.language}`,
+    impersonatedBy: session.impersonatorId,
+    alerts: {
+      missingBankData: !session.hasBankData,
+      // Issue 6 brings two-factor authentication; until then nobody has it enabled.
+      twoFactorDisabled: true,
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@vo/domain';
+import type { Db } from '../db/client';
+import { passwordResets, profiles, users } from '../db/schema';
+import { AppError } from '../lib/errors';
+import type { Mailer } from '../mail/mailer';
+import { hashToken, newOpaqueToken } from './opaque-token';
+import { hashPassword } from './passwords';
+import type { TokenService } from './tokens.service';
+
+const RESET_TTL_MINUTES = 60;
+
+export function passwordResetService(db: Db, mailer: Mailer, tokens: TokenService, publicUrl: string) {
+  return {
+    /** E-mails a one-time link; says nothing about whether the address exists (no account enumeration). */
+    async request(email: string, language: Language): Promise<void> {
+      const [user] = await db
+        .select({ id: users.id, email: users.email, language: users.language, username: users.username, name: profiles.name })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+      if (!user) return;
+      const token = newOpaqueToken();
+      await db.transaction(async (tx) => {
+        // A new link replaces any earlier one still unused.
+        await tx.update(passwordResets).set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values({
+          userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+        });
+        await mailer.queue(tx, {
+          to: user.email,
+          language: language ?? user.language,
+          template: 'passwordReset',
+          params: { name: user.name ?? user.username, link: `${publicUrl}/auth/reset-password/${token}`, minutes: RESET_TTL_MINUTES },
+        });
+      });
+    },
+
+    /** Sets the new password once per link, clears a forced change and ends every session of the user. */
+    async reset(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const [claimed] = await tx.update(passwordResets).set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+          .returning({ userId: passwordResets.userId });
+        if (!claimed) throw new AppError('RESET_TOKEN_INVALID');
+        await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, claimed.userId));
+        await tokens.revokeAllOfUser(tx, claimed.userId);
+      });
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof passwordResetService>;

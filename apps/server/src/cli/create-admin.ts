@@ -1,0 +1,46 @@
+import { parseArgs } from 'node:util';
+import { emailField, passwordField, usernameField } from '@vo/domain';
+import { z } from 'zod';
+import { hashPassword } from '../auth/passwords';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { seedReference } from '../db/seed/reference';
+import { users } from '../db/schema';
+import { uniqueness } from '../users/uniqueness';
+
+/** `npm run create-admin -- --username NAME --email ADDRESS` with the password in ADMIN_PASSWORD (kept out of shell history). */
+async function main() {
+  const { values } = parseArgs({ options: { username: { type: 'string' }, email: { type: 'string' } } });
+  const input = z.object({ username: usernameField, email: emailField, password: passwordField })
+    .safeParse({ ...values, password: process.env.ADMIN_PASSWORD });
+  if (!input.success) {
+    console.error('Usage: ADMIN_PASSWORD=... npm run create-admin -- --username NAME --email ADDRESS');
+    for (const issue of input.error.issues) console.error(`  ${issue.path.join('.')}: ${issue.message}`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+  try {
+    await runMigrations(database);
+    await seedReference(database.db);
+    const { username, email, password } = input.data;
+    if ((await uniqueness.usernameTaken(database.db, username)) || (await uniqueness.emailTaken(database.db, email))) {
+      console.error(`A user with username ${username} or e-mail ${email} already exists.`);
+      process.exit(1);
+    }
+    await database.db.insert(users).values({
+      username, email, passwordHash: await hashPassword(password), roles: ['ROLE_ADMIN'], isActive: true, isSystem: true,
+    });
+    console.log(`Admin ${username} created.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Development defaults; production must set its own (see .env.example). */
+const DEV_CLIENT_ID = 'virtual-office-web';
+const DEV_CLIENT_SECRET = 'dev-client-secret-change-me';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  OAUTH_CLIENT_ID: z.string().min(1).default(DEV_CLIENT_ID),
+  OAUTH_CLIENT_SECRET: z.string().min(16).default(DEV_CLIENT_SECRET),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  CORS_ORIGINS: z.string().default(''),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Virtual Office <no-reply@virtual-office.local>'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof schema> & { publicUrl: string; seedDemo: boolean };
+
+/** Parses the environment; a bad variable stops the start with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && c.OAUTH_CLIENT_SECRET === DEV_CLIENT_SECRET) {
+    throw new Error('Invalid configuration:\n  OAUTH_CLIENT_SECRET: the development secret cannot be used in production');
+  }
+  return {
+    ...c,
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './geography';
+export * from './mail';
+export * from './memberships';
+export * from './profiles';
+export * from './settings';
+export * from './users';

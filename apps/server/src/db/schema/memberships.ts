@@ -1,0 +1,27 @@
+import { bigint, boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** Membership levels (spec section 1) per user type; every amount and rate is data (DESIGN.md section 7). */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    level: integer('level').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['product', 'travel'] }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    positionAmount: cents('position_amount'),
+    monthAmount: cents('month_amount'),
+    annualAmount: cents('annual_amount'),
+    // Basis points (1 % = 100) so rates stay integers too.
+    directBonusBp: integer('direct_bonus_bp').notNull().default(0),
+    binaryBp: integer('binary_bp').notNull().default(0),
+    weeklyBinaryCap: cents('weekly_binary_cap'),
+    unilevelDepth: integer('unilevel_depth').notNull().default(0),
+    earnsCommissions: boolean('earns_commissions').notNull().default(false),
+    travelFeatures: boolean('travel_features').notNull().default(false),
+  },
+  (t) => [unique('memberships_level_type').on(t.level, t.type)],
+);

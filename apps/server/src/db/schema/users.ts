@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { memberships } from './memberships';
+
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    type: text('type', { enum: ['product', 'travel'] }).notNull().default('product'),
+    language: text('language', { enum: ['es', 'en', 'pt'] }).notNull().default('es'),
+    membershipId: integer('membership_id').references(() => memberships.id),
+    isActive: boolean('is_active').notNull().default(false),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    isEspecial: boolean('is_especial').notNull().default(false),
+    isFreePremium: boolean('is_free_premium').notNull().default(false),
+    isSystem: boolean('is_system').notNull().default(false),
+    isPromotion: boolean('is_promotion').notNull().default(false),
+    isFreeUser: boolean('is_free_user').notNull().default(false),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    accessPoints: cents('access_points'),
+    binaryFirst: integer('binary_first').notNull().default(0),
+    master: integer('master').notNull().default(0),
+    landPage: text('land_page'),
+    psId: text('ps_id'),
+    psAddressId: text('ps_address_id'),
+    outbound: text('outbound'),
+    dateOfJoin: timestamp('date_of_join', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // Unilevel tree: who invited the member, and the ids above them (root first).
+    sponsorId: integer('sponsor_id'),
+    sponsorPath: integer('sponsor_path').array().notNull().default(sql`'{}'::integer[]`),
+    // Binary tree: adjacency list with one member per (parent, position) slot.
+    binaryParentId: integer('binary_parent_id'),
+    position: text('position', { enum: ['left', 'right'] }),
+    defaultLeg: text('default_leg', { enum: ['left', 'right', 'balanced'] }).notNull().default('left'),
+    binaryDepth: integer('binary_depth').notNull().default(0),
+    // Top of the same-side edge chain this member continues (its own position's side); on the
+    // other side the member heads its own chain. See binaryChains.
+    binaryChainHeadId: integer('binary_chain_head_id'),
+    // Skew-binary jump pointer: ancestor queries in O(log depth) (docs/decisions.md).
+    binaryJumpId: integer('binary_jump_id'),
+    leftPoints: cents('left_points'),
+    rightPoints: cents('right_points'),
+    leftTeamPoints: cents('left_team_points'),
+    rightTeamPoints: cents('right_team_points'),
+    leftDirectPoints: cents('left_direct_points'),
+    rightDirectPoints: cents('right_direct_points'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    uniqueIndex('users_land_page_lower').on(sql`lower(${t.landPage})`),
+    unique('users_binary_slot').on(t.binaryParentId, t.position),
+    index('users_sponsor').on(t.sponsorId),
+    foreignKey({ name: 'users_sponsor_fk', columns: [t.sponsorId], foreignColumns: [t.id] }),
+    foreignKey({ name: 'users_binary_parent_fk', columns: [t.binaryParentId], foreignColumns: [t.id] }),
+    foreignKey({ name: 'users_binary_jump_fk', columns: [t.binaryJumpId], foreignColumns: [t.id] }),
+    check('users_position_with_parent', sql`(${t.binaryParentId} is null) = (${t.position} is null)`),
+  ],
+);
+
+/**
+ * The bottom of every maximal chain of same-side edges, keyed by the chain's top member:
+ * the outermost free slot of a leg is found in O(1) at any depth.
+ */
+export const binaryChains = pgTable(
+  'binary_chains',
+  {
+    headId: integer('head_id').notNull().references(() => users.id),
+    side: text('side', { enum: ['left', 'right'] }).notNull(),
+    bottomId: integer('bottom_id').notNull().references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.headId, t.side] })],
+);

@@ -1,0 +1,43 @@
+import { toViolations } from '@vo/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError, type z } from 'zod';
+import { AppError, type ErrorCode } from './errors';
+import { hydraError } from './hydra';
+import { requestLanguage } from './request-language';
+
+const PG_UNIQUE_VIOLATION = '23505';
+const PG_SERIALIZATION_FAILURE = '40001';
+
+/** Every failure leaves as a translated hydra:Error; unexpected ones are logged and shown as a general error. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    const language = requestLanguage(request);
+    const send = (code: ErrorCode, status: number, violations: AppError['violations'] = []) =>
+      reply.status(status).type('application/ld+json').send(hydraError(code, language, violations));
+
+    if (error instanceof AppError) return send(error.code, error.status, error.violations);
+    if (error instanceof ZodError) return send('VALIDATION', 400, toViolations(error.issues));
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The type provider flattens zod issues into Fastify's shape; rebuild them to reuse one mapping.
+      const issues = error.validation.map((v) => ({
+        ...v.params,
+        code: v.keyword,
+        message: v.message,
+        path: v.instancePath.split('/').filter(Boolean),
+      })) as unknown as z.core.$ZodIssue[];
+      return send('VALIDATION', 400, toViolations(issues));
+    }
+    const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (pgCode === PG_UNIQUE_VIOLATION || pgCode === PG_SERIALIZATION_FAILURE) return send('CONFLICT', 409);
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) return send('TOO_MANY_REQUESTS', 429);
+    if (status === 404) return send('NOT_FOUND', 404);
+    if (status >= 400 && status < 500) return send('BAD_REQUEST', status);
+    request.log.error({ err: error }, 'unhandled error');
+    return send('INTERNAL', 500);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).type('application/ld+json').send(hydraError('NOT_FOUND', requestLanguage(request))),
+  );
+}

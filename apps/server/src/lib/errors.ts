@@ -1,0 +1,48 @@
+import type { Violation } from '@vo/domain';
+
+/** Stable error codes; one table maps each to its HTTP status and translation key (STYLE.md rule 5). */
+export const ERRORS = {
+  VALIDATION: { status: 400, key: 'errors.validation' },
+  BAD_REQUEST: { status: 400, key: 'errors.badRequest' },
+  INVALID_LOGIN: { status: 400, key: 'errors.invalidLogin' },
+  INVALID_GRANT: { status: 400, key: 'errors.invalidGrant' },
+  UNSUPPORTED_GRANT: { status: 400, key: 'errors.unsupportedGrant' },
+  RESET_TOKEN_INVALID: { status: 400, key: 'errors.resetTokenInvalid' },
+  WRONG_PASSWORD: { status: 400, key: 'errors.wrongPassword' },
+  INVALID_CLIENT: { status: 401, key: 'errors.invalidClient' },
+  UNAUTHORIZED: { status: 401, key: 'errors.unauthorized' },
+  USER_INACTIVE: { status: 403, key: 'errors.userInactive' },
+  USER_BLOCKED: { status: 403, key: 'errors.userBlocked' },
+  FORBIDDEN: { status: 403, key: 'errors.noPermission' },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, key: 'errors.passwordChangeRequired' },
+  SECOND_FACTOR_REQUIRED: { status: 401, key: 'errors.secondFactorRequired' },
+  NOT_FOUND: { status: 404, key: 'errors.notFound' },
+  USER_NOT_FOUND: { status: 404, key: 'errors.userNotFound' },
+  CONFLICT: { status: 409, key: 'errors.conflict' },
+  SPONSOR_NOT_FOUND: { status: 422, key: 'errors.sponsorNotFound' },
+  UPLINE_NOT_FOUND: { status: 422, key: 'errors.uplineNotFound' },
+  MEMBERSHIP_NOT_FOUND: { status: 422, key: 'errors.membershipNotFound' },
+  TOO_MANY_ATTEMPTS: { status: 429, key: 'errors.tooManyAttempts' },
+  TOO_MANY_REQUESTS: { status: 429, key: 'errors.tooManyRequests' },
+  INTERNAL: { status: 500, key: 'errors.general' },
+} as const satisfies Record<string, { status: number; key: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly violations: Violation[] = [],
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERRORS[this.code].status;
+  }
+
+  static validation(propertyPath: string, code: string, params: Record<string, unknown> = {}): AppError {
+    return new AppError('VALIDATION', [{ propertyPath, code, params }]);
+  }
+}

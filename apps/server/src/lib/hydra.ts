@@ -1,0 +1,59 @@
+import { translate, type Language, type Violation } from '@vo/domain';
+import { ERRORS, type ErrorCode } from './errors';
+
+/** An item as API Platform serves it: `@id`, `@type` and `id` first, then the presenter's fields. */
+export function hydraItem<T extends object>(resource: string, type: string, id: number, body: T) {
+  return { '@id': `/api/${resource}/${id}`, '@type': type, id, ...body };
+}
+
+export interface Page {
+  page: number;
+  itemsPerPage: number;
+}
+
+/** A hydra:Collection with totals and first/last/previous/next links that keep the request's filters. */
+export function hydraCollection<T>(path: string, query: URLSearchParams, members: T[], total: number, page: Page) {
+  const last = Math.max(1, Math.ceil(total / page.itemsPerPage));
+  const link = (n: number) => {
+    const q = new URLSearchParams(query);
+    q.set('page', String(n));
+    return `${path}?${q.toString()}`;
+  };
+  const view: Record<string, string> = { '@id': link(page.page), '@type': 'hydra:PartialCollectionView' };
+  view['hydra:first'] = link(1);
+  view['hydra:last'] = link(last);
+  if (page.page > 1) view['hydra:previous'] = link(Math.min(page.page - 1, last));
+  if (page.page < last) view['hydra:next'] = link(page.page + 1);
+  return {
+    '@context': `/api/contexts/${path.split('/').pop() ?? ''}`,
+    '@id': path,
+    '@type': 'hydra:Collection',
+    'hydra:member': members,
+    'hydra:totalItems': total,
+    'hydra:view': view,
+  };
+}
+
+/** The hydra:Error body, translated into the caller's language; never a stack trace. */
+export function hydraError(code: ErrorCode, language: Language, violations: Violation[] = []) {
+  const description = translate(language, ERRORS[code].key);
+  return {
+    '@context': '/api/contexts/Error',
+    '@type': 'hydra:Error',
+    'hydra:title': 'An error occurred',
+    'hydra:description': violations.length
+      ? violations.map((v) => `${v.propertyPath}: ${translate(language, v.code, v.params)}`).join('\n')
+      : description,
+    code,
+    ...(violations.length
+      ? {
+          violations: violations.map((v) => ({
+            propertyPath: v.propertyPath,
+            code: v.code,
+            message: translate(language, v.code, v.params),
+            ...(v.params ? { params: v.params } : {}),
+          })),
+        }
+      : {}),
+  };
+}

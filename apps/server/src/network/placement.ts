@@ -1,0 +1,95 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Leg } from '@vo/domain';
+import type { Tx } from '../db/client';
+import { binaryChains, users } from '../db/schema';
+
+export interface Slot {
+  parentId: number;
+  position: Leg;
+  depth: number;
+  chainHeadId: number;
+  jumpId: number;
+}
+
+type Node = Pick<typeof users.$inferSelect, 'id' | 'position' | 'binaryChainHeadId' | 'binaryDepth' | 'binaryJumpId'>;
+
+const nodeColumns = {
+  id: users.id,
+  position: users.position,
+  binaryChainHeadId: users.binaryChainHeadId,
+  binaryDepth: users.binaryDepth,
+  binaryJumpId: users.binaryJumpId,
+};
+
+async function node(tx: Tx, id: number): Promise<Node> {
+  const [row] = await tx.select(nodeColumns).from(users).where(eq(users.id, id));
+  if (!row) throw new Error(`binary node ${id} not found`);
+  return row;
+}
+
+/** Head of the chain of `side` edges that passes through `start`. */
+const chainHead = (start: Node, side: Leg) =>
+  start.position === side && start.binaryChainHeadId ? start.binaryChainHeadId : start.id;
+
+/**
+ * The outermost free slot of `side` below `start` (DESIGN.md section 5), in O(1) at any depth:
+ * the chain's bottom is stored, and its row is locked so concurrent sign-ups queue for it.
+ */
+export async function outermostSlot(tx: Tx, start: Node, side: Leg): Promise<Slot> {
+  const head = chainHead(start, side);
+  const [chain] = await tx
+    .select({ bottomId: binaryChains.bottomId })
+    .from(binaryChains)
+    .where(and(eq(binaryChains.headId, head), eq(binaryChains.side, side)))
+    .for('update');
+  if (!chain) throw new Error(`binary chain ${head}/${side} missing`);
+  const parent = await node(tx, chain.bottomId);
+  return { parentId: parent.id, position: side, depth: parent.binaryDepth + 1, chainHeadId: head, jumpId: await jumpFor(tx, parent) };
+}
+
+/** Skew-binary jump pointer of a new child of `parent` (Myers 1983): O(1) to set, O(log depth) to climb. */
+async function jumpFor(tx: Tx, parent: Node): Promise<number> {
+  if (!parent.binaryJumpId || parent.binaryJumpId === parent.id) return parent.id;
+  const jump = await node(tx, parent.binaryJumpId);
+  if (!jump.binaryJumpId) return parent.id;
+  const jumpOfJump = await node(tx, jump.binaryJumpId);
+  return parent.binaryDepth - jump.binaryDepth === jump.binaryDepth - jumpOfJump.binaryDepth ? jumpOfJump.id : parent.id;
+}
+
+/** Records a newly placed member: it extends the chain it was hung on and heads a new one on its other side. */
+export async function recordPlacement(tx: Tx, memberId: number, slot: Slot): Promise<void> {
+  const other: Leg = slot.position === 'left' ? 'right' : 'left';
+  await tx.update(binaryChains).set({ bottomId: memberId })
+    .where(and(eq(binaryChains.headId, slot.chainHeadId), eq(binaryChains.side, slot.position)));
+  await tx.insert(binaryChains).values({ headId: memberId, side: other, bottomId: memberId });
+}
+
+/** The root member heads both of its chains. */
+export async function recordRoot(tx: Tx, rootId: number): Promise<void> {
+  await tx.update(users).set({ binaryJumpId: rootId, binaryDepth: 0 }).where(eq(users.id, rootId));
+  await tx.insert(binaryChains).values([
+    { headId: rootId, side: 'left', bottomId: rootId },
+    { headId: rootId, side: 'right', bottomId: rootId },
+  ]);
+}
+
+/**
+ * Whether `descendantId` is `ancestorId` or below it in the binary tree: one recursive query
+ * that climbs by jump pointers, O(log depth) steps instead of walking every level.
+ */
+export async function isInBinaryDownline(tx: Tx, ancestorId: number, descendantId: number): Promise<boolean> {
+  const result = await tx.execute<{ id: number }>(sql`
+    with recursive target as (select binary_depth as depth from users where id = ${ancestorId}),
+    climb(id, depth, parent_id, jump_id) as (
+      select id, binary_depth, binary_parent_id, binary_jump_id from users where id = ${descendantId}
+      union all
+      select next.id, next.binary_depth, next.binary_parent_id, next.binary_jump_id
+      from climb
+      join users jump on jump.id = climb.jump_id
+      join users next on next.id = case when jump.binary_depth >= (select depth from target) then jump.id else climb.parent_id end
+      where climb.depth > (select depth from target)
+    )
+    select id from climb where depth = (select depth from target) limit 1`);
+  const rows = (result as unknown as { rows: { id: number }[] }).rows;
+  return rows[0]?.id === ancestorId;
+}

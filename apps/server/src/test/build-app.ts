@@ -1,0 +1,45 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { freshDatabase } from './test-database';
+
+export const TEST_CLIENT = { client_id: 'virtual-office-web', client_secret: 'dev-client-secret-change-me' };
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  /** Password grant through the real endpoint. */
+  login(username: string, password: string): Promise<LightMyRequestResponse>;
+  /** Access token of a successful login. */
+  tokenFor(username: string, password: string): Promise<string>;
+}
+
+/** Builds the real app on a fresh database before the file's tests and closes both after. */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+    context.database = await freshDatabase();
+    context.app = await buildApp({ config: context.config, database: context.database });
+    context.login = (username, password) =>
+      context.app.server.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: new URLSearchParams({ grant_type: 'password', username, password, ...TEST_CLIENT }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    context.tokenFor = async (username, password) => {
+      const response = await context.login(username, password);
+      if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
+      return response.json().access_token as string;
+    };
+  });
+  afterAll(async () => {
+    await context.app?.server.close();
+    await context.database?.close();
+  });
+  return context;
+}

@@ -1,0 +1,36 @@
+import { registrationSchema } from '@vo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/errors';
+import type { RegistrationService } from './registration.service';
+import { uniqueness } from './uniqueness';
+import { presentUser } from './user.presenter';
+
+const existsAnswer = (exists: boolean) => ({ exists });
+const lookupParams = (name: string) => ({ params: z.object({ [name]: z.string().min(1).max(254) }) });
+
+export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; registration: RegistrationService }> = async (
+  app,
+  { db, registration },
+) => {
+  app.post('/api/register', { schema: { tags: ['users'], body: registrationSchema } }, async (request, reply) => {
+    const user = await registration.register(request.body);
+    return reply.status(201).send(presentUser(user, { membership: null, sponsor: null, parentName: null }));
+  });
+
+  app.get('/api/sponsor/:username', { schema: { tags: ['users'], ...lookupParams('username') } }, async (request) => {
+    const sponsor = await registration.findSponsor(String(request.params.username));
+    if (!sponsor || sponsor.isBlocked) throw new AppError('SPONSOR_NOT_FOUND');
+    return { '@id': `/api/users/${sponsor.id}`, id: sponsor.id, username: sponsor.username, defaultLeg: sponsor.defaultLeg };
+  });
+
+  // Uniqueness look-ups of spec section 5; rate-limited since they reveal whether a value is in use.
+  const lookup = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  app.get('/api/checkDni/:dni', { ...lookup, schema: { tags: ['users'], ...lookupParams('dni') } }, async (request) =>
+    existsAnswer(await uniqueness.dniTaken(db, String(request.params.dni))));
+  app.get('/api/checkEmail/:email', { ...lookup, schema: { tags: ['users'], ...lookupParams('email') } }, async (request) =>
+    existsAnswer(await uniqueness.emailTaken(db, String(request.params.email))));
+  app.get('/api/checkUsername/:username', { ...lookup, schema: { tags: ['users'], ...lookupParams('username') } }, async (request) =>
+    existsAnswer(await uniqueness.usernameTaken(db, String(request.params.username))));
+};

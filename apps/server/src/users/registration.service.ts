@@ -1,0 +1,123 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Leg, Registration, Violation } from '@vo/domain';
+import type { Db, Tx } from '../db/client';
+import { countries, memberships, profiles, states, users } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { AppError } from '../lib/errors';
+import type { Mailer } from '../mail/mailer';
+import { isInBinaryDownline, outermostSlot, recordPlacement } from '../network/placement';
+import { uniqueness, violationForConstraint } from './uniqueness';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The leg a sponsor's default sends newcomers to; "balanced" picks the weaker team by points. */
+function legFromDefault(sponsor: UserRow): Leg {
+  if (sponsor.defaultLeg !== 'balanced') return sponsor.defaultLeg;
+  return sponsor.leftTeamPoints <= sponsor.rightTeamPoints ? 'left' : 'right';
+}
+
+async function findByUsername(db: Db | Tx, username: string) {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
+  return row;
+}
+
+async function assertUnique(db: Db, input: Registration): Promise<void> {
+  const [usernameTaken, emailTaken, dniTaken] = await Promise.all([
+    uniqueness.usernameTaken(db, input.username),
+    uniqueness.emailTaken(db, input.email),
+    uniqueness.dniTaken(db, input.dni),
+  ]);
+  const violations: Violation[] = [];
+  if (usernameTaken) violations.push({ propertyPath: 'username', code: 'validation.usernameExists' });
+  if (emailTaken) violations.push({ propertyPath: 'email', code: 'validation.emailExists' });
+  if (dniTaken) violations.push({ propertyPath: 'dni', code: 'validation.dniExists' });
+  if (violations.length) throw new AppError('VALIDATION', violations);
+}
+
+async function assertAddress(db: Db, input: Registration): Promise<void> {
+  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.countryId));
+  if (!country) throw AppError.validation('countryId', 'validation.invalid', { name: 'countryId' });
+  if (input.stateId === undefined) return;
+  const [state] = await db.select({ id: states.id }).from(states)
+    .where(and(eq(states.id, input.stateId), eq(states.countryId, input.countryId)));
+  if (!state) throw AppError.validation('stateId', 'validation.invalid', { name: 'stateId' });
+}
+
+export function registrationService(db: Db, mailer: Mailer) {
+  return {
+    findSponsor: (username: string) => findByUsername(db, username),
+
+    /**
+     * Creates the user, the profile and the binary placement in one transaction (DESIGN.md section 5).
+     * Free levels are active at once; paid ones wait for their payment (issue 4).
+     */
+    async register(input: Registration): Promise<UserRow> {
+      const sponsor = await findByUsername(db, input.sponsor);
+      if (!sponsor || sponsor.isBlocked) throw new AppError('SPONSOR_NOT_FOUND');
+      const [membership] = await db.select().from(memberships)
+        .where(and(eq(memberships.id, input.membershipId), eq(memberships.active, true), eq(memberships.type, input.type)));
+      if (!membership) throw new AppError('MEMBERSHIP_NOT_FOUND');
+      await assertUnique(db, input);
+      await assertAddress(db, input);
+      const passwordHash = await hashPassword(input.password);
+
+      try {
+        return await db.transaction(async (tx) => {
+          let start = sponsor;
+          if (input.uplineUser) {
+            const upline = await findByUsername(tx, input.uplineUser);
+            if (!upline || !(await isInBinaryDownline(tx, sponsor.id, upline.id))) throw new AppError('UPLINE_NOT_FOUND');
+            start = upline;
+          }
+          const slot = await outermostSlot(tx, start, input.position ?? legFromDefault(sponsor));
+          const [user] = await tx.insert(users).values({
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            type: input.type,
+            language: input.language,
+            membershipId: membership.id,
+            isActive: membership.positionAmount === 0,
+            sponsorId: sponsor.id,
+            sponsorPath: [...sponsor.sponsorPath, sponsor.id],
+            binaryParentId: slot.parentId,
+            position: slot.position,
+            binaryDepth: slot.depth,
+            binaryChainHeadId: slot.chainHeadId,
+            binaryJumpId: slot.jumpId,
+          }).returning();
+          await recordPlacement(tx, user!.id, slot);
+          await tx.insert(profiles).values({
+            userId: user!.id,
+            name: input.firstName,
+            surname: input.lastName,
+            dni: input.dni,
+            birthDate: input.birthDate,
+            mobile: input.mobile,
+            address1: input.address1,
+            address2: input.address2,
+            city: input.city,
+            postalCode: input.postalCode,
+            countryId: input.countryId,
+            stateId: input.stateId,
+            termsAcceptedAt: new Date(),
+          });
+          await mailer.queue(tx, {
+            to: user!.email,
+            language: input.language,
+            template: 'welcome',
+            params: { name: input.firstName, username: user!.username, pendingActivation: !user!.isActive },
+          });
+          return user!;
+        });
+      } catch (error) {
+        const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint
+          ?? (error as { constraint?: string }).constraint;
+        const violation = violationForConstraint(constraint);
+        if (violation) throw new AppError('VALIDATION', [violation]);
+        throw error;
+      }
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof registrationService>;

@@ -1,0 +1,60 @@
+import { centsToEuros } from '@vo/domain';
+import type { users } from '../db/schema';
+import { hydraItem } from '../lib/hydra';
+
+type UserRow = typeof users.$inferSelect;
+
+export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
+
+interface UserContext {
+  membership: { id: number; level: number; name: string; type: string } | null;
+  sponsor: { id: number; username: string } | null;
+  parentName: string | null;
+}
+
+/** The User resource of spec section 3; never the row itself (no hash, no internal tree pointers). */
+export function presentUser(user: UserRow, context: UserContext) {
+  return hydraItem('users', 'User', user.id, {
+    username: user.username,
+    email: user.email,
+    roles: user.roles,
+    type: user.type,
+    language: user.language,
+    isActive: user.isActive,
+    isBlocked: user.isBlocked,
+    isEspecial: user.isEspecial,
+    isFreePremium: user.isFreePremium,
+    isSystem: user.isSystem,
+    isPromotion: user.isPromotion,
+    isfreeUser: user.isFreeUser,
+    accessPoints: centsToEuros(user.accessPoints),
+    binaryFirst: user.binaryFirst,
+    master: user.master,
+    club: null,
+    clubTravel: null,
+    dateOfJoin: user.dateOfJoin.toISOString(),
+    defaultLeg: user.defaultLeg,
+    landPage: user.landPage,
+    membership: context.membership
+      ? hydraItem('member_ships', 'MemberShip', context.membership.id, {
+          level: context.membership.level, name: context.membership.name, type: context.membership.type,
+        })
+      : null,
+    sponsor: context.sponsor ? { '@id': `/api/users/${context.sponsor.id}`, ...context.sponsor } : null,
+    parentId: user.binaryParentId,
+    parentName: context.parentName,
+    position: user.position,
+    psAddressId: user.psAddressId,
+    psId: user.psId,
+    outbound: user.outbound,
+    leftPoints: centsToEuros(user.leftPoints),
+    rightPoints: centsToEuros(user.rightPoints),
+    leftTeamPoints: centsToEuros(user.leftTeamPoints),
+    rightTeamPoints: centsToEuros(user.rightTeamPoints),
+    leftDirectPoints: centsToEuros(user.leftDirectPoints),
+    rightDirectPoints: centsToEuros(user.rightDirectPoints),
+    wallet: null,
+    avatar: null,
+    image: AVATAR_PLACEHOLDER,
+  });
+}

@@ -1,0 +1,33 @@
+/** Spec section 3 "Payment methods": the provider codes the browser sends as `paymentBy` / `paymentMethod`. */
+export const PAYMENT_METHODS = [
+  'STRIPE_PAYMENT',
+  'TRANS_PAYMENT',
+  'REDSYS_PAYMENT',
+  'PAYPAL_PAYMENT',
+  'COINGATE_PAYMENT',
+  'UINKU_PAYMENT',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface PaymentProvider {
+  method: PaymentMethod;
+  active: boolean;
+  /** Percentage fee in basis points (1.7 % = 170). */
+  feeBp: number;
+  /** Fixed fee per payment in cents. */
+  baseFeeCents: number;
+}
+
+/** Spec section 9 "Payment providers (production)": house defaults, shared by the browser and the server. */
+export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = [
+  { method: 'STRIPE_PAYMENT', active: true, feeBp: 170, baseFeeCents: 25 },
+  { method: 'TRANS_PAYMENT', active: true, feeBp: 0, baseFeeCents: 0 },
+  { method: 'COINGATE_PAYMENT', active: false, feeBp: 150, baseFeeCents: 0 },
+  { method: 'PAYPAL_PAYMENT', active: false, feeBp: 600, baseFeeCents: 35 },
+  { method: 'REDSYS_PAYMENT', active: false, feeBp: 0, baseFeeCents: 0 },
+  { method: 'UINKU_PAYMENT', active: false, feeBp: 0, baseFeeCents: 0 },
+];
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+}

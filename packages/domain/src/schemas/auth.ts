@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n';
+import {
+  birthDateField, dniField, emailField, optionalText, passwordField, requiredText, usernameField,
+} from './fields';
+
+export const LEGS = ['left', 'right'] as const;
+export type Leg = (typeof LEGS)[number];
+export const DEFAULT_LEG_CHOICES = ['left', 'right', 'balanced'] as const;
+export const USER_TYPES = ['product', 'travel'] as const;
+
+export const loginFormSchema = z.object({
+  username: requiredText(254),
+  password: z.string().min(1, 'validation.required'),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z
+  .object({ password: passwordField, passwordRepeat: z.string().min(1, 'validation.required') })
+  .refine((v) => v.password === v.passwordRepeat, { message: 'validation.passwordsMustMatch', path: ['passwordRepeat'] });
+
+/** Spec section 3 "Registration form" with the rules of section 5. Shared by the form and POST /api/register. */
+export const registrationSchema = z
+  .object({
+    sponsor: usernameField,
+    username: usernameField,
+    firstName: requiredText(60),
+    lastName: requiredText(80),
+    email: emailField,
+    emailRepeat: z.string().trim().min(1, 'validation.required').transform((v) => v.toLowerCase()),
+    password: passwordField,
+    passwordRepeat: z.string().min(1, 'validation.required'),
+    dni: dniField,
+    birthDate: birthDateField,
+    mobile: requiredText(20).pipe(z.string().regex(/^\+?[0-9 ]{6,20}$/, 'validation.invalid')),
+    address1: requiredText(120),
+    address2: optionalText(120),
+    city: requiredText(80),
+    postalCode: requiredText(12),
+    countryId: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+    stateId: z.coerce.number().int().positive().optional(),
+    // Empty: the sponsor's default leg decides (DESIGN.md section 5).
+    position: z.enum(LEGS).optional(),
+    uplineUser: usernameField.optional().or(z.literal('').transform(() => undefined)),
+    type: z.enum(USER_TYPES).default('product'),
+    membershipId: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+    paymentMethod: z.string().max(40).optional(),
+    language: z.enum(LANGUAGES).default('es'),
+    acceptTerms: z.literal(true, { error: 'validation.termsRequired' }),
+  })
+  .refine((v) => v.email === v.emailRepeat, { message: 'validation.emailsMustMatch', path: ['emailRepeat'] })
+  .refine((v) => v.password === v.passwordRepeat, { message: 'validation.passwordsMustMatch', path: ['passwordRepeat'] });
+
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;

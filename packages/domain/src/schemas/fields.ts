@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Spec section 5 generic validators, as reusable zod fields whose messages are translation keys. */
+export const requiredText = (max = 255) =>
+  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max);
+
+export const optionalText = (max = 255) =>
+  z.string().trim().max(max).optional().transform((v) => (v ? v : undefined));
+
+export const emailField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(254)
+  .pipe(z.email('validation.email'))
+  .refine((v) => (v.split('@')[0] ?? '').length <= 64, 'validation.email')
+  .transform((v) => v.toLowerCase());
+
+export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]+$/;
+export const usernameField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .min(3)
+  .max(30)
+  .regex(USERNAME_PATTERN, 'validation.usernameFormat');
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const passwordField = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .min(PASSWORD_MIN_LENGTH)
+  .max(128)
+  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'validation.passwordStrength');
+
+export const DNI_PATTERN = /^[A-Za-z0-9-]+$/;
+export const dniField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .min(5)
+  .max(20)
+  .regex(DNI_PATTERN, 'validation.invalid')
+  .transform((v) => v.toUpperCase());
+
+export const MINIMUM_AGE = 18;
+
+/** Whole years between an ISO birth date and a reference day. */
+export function ageOn(birthDate: string, today: Date): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export const birthDateField = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.invalid')
+  .refine((v) => ageOn(v, new Date()) >= MINIMUM_AGE, { message: 'validation.minimumAge', params: { value: MINIMUM_AGE } })
+  .refine((v) => ageOn(v, new Date()) <= 120, 'validation.invalid');
