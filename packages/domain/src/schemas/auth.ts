@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n';
 import {
+  whenMissing,
   birthDateField, dniField, emailField, optionalText, passwordField, requiredText, usernameField,
 } from './fields';
 
@@ -39,13 +40,13 @@ export const registrationSchema = z
     address2: optionalText(120),
     city: requiredText(80),
     postalCode: requiredText(12),
-    countryId: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+    countryId: z.coerce.number(whenMissing).int().positive('validation.required'),
     stateId: z.coerce.number().int().positive().optional(),
     // Empty: the sponsor's default leg decides (DESIGN.md section 5).
     position: z.enum(LEGS).optional(),
     uplineUser: usernameField.optional().or(z.literal('').transform(() => undefined)),
     type: z.enum(USER_TYPES).default('product'),
-    membershipId: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+    membershipId: z.coerce.number(whenMissing).int().positive('validation.required'),
     paymentMethod: z.string().max(40).optional(),
     language: z.enum(LANGUAGES).default('es'),
     acceptTerms: z.literal(true, { error: 'validation.termsRequired' }),

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 
+/** A missing value reads "required"; other issues keep their own message (zod 4 applies `error` to every issue). */
+export const whenMissing = {
+  error: (issue: { code?: string; input?: unknown }) =>
+    issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null) ? 'validation.required' : undefined,
+};
+
 /** Spec section 5 generic validators, as reusable zod fields whose messages are translation keys. */
 export const requiredText = (max = 255) =>
-  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max);
+  z.string(whenMissing).trim().min(1, 'validation.required').max(max);
 
 export const optionalText = (max = 255) =>
   z.string().trim().max(max).optional().transform((v) => (v ? v : undefined));
 
 export const emailField = z
-  .string({ error: 'validation.required' })
+  .string(whenMissing)
   .trim()
   .min(1, 'validation.required')
   .max(254)
@@ -18,7 +24,7 @@ export const emailField = z
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]+$/;
 export const usernameField = z
-  .string({ error: 'validation.required' })
+  .string(whenMissing)
   .trim()
   .min(1, 'validation.required')
   .min(3)
@@ -27,7 +33,7 @@ export const usernameField = z
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const passwordField = z
-  .string({ error: 'validation.required' })
+  .string(whenMissing)
   .min(1, 'validation.required')
   .min(PASSWORD_MIN_LENGTH)
   .max(128)
@@ -35,7 +41,7 @@ export const passwordField = z
 
 export const DNI_PATTERN = /^[A-Za-z0-9-]+$/;
 export const dniField = z
-  .string({ error: 'validation.required' })
+  .string(whenMissing)
   .trim()
   .min(1, 'validation.required')
   .min(5)
@@ -55,7 +61,7 @@ export function ageOn(birthDate: string, today: Date): number {
 }
 
 export const birthDateField = z
-  .string({ error: 'validation.required' })
+  .string(whenMissing)
   .min(1, 'validation.required')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.invalid')

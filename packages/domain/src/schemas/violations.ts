@@ -7,9 +7,14 @@ export interface Violation {
   params?: Record<string, unknown>;
 }
 
-/** Maps zod issues to translation keys of the validation catalogue (spec section 5). */
+/** Maps zod issues to translation keys of the validation catalogue (spec section 5), the first one per field. */
 export function toViolations(issues: readonly z.core.$ZodIssue[]): Violation[] {
-  return issues.map((issue) => {
+  const seen = new Set<string>();
+  const firstPerField = issues.filter((issue) => {
+    const path = issue.path.join('.');
+    return seen.has(path) ? false : (seen.add(path), true);
+  });
+  return firstPerField.map((issue) => {
     const propertyPath = issue.path.join('.');
     const name = String(issue.path.at(-1) ?? 'value');
     if (issue.message.startsWith('validation.')) {
