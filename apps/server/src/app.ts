@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { outboxRoutes } from './admin/outbox.routes';
 import { authPlugin } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
 import { loginService, noSecondFactor, type SecondFactor } from './auth/login.service';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, webRoot, secondFactor = noSec
   await server.register(registrationRoutes, { db, registration: registrationService(db, mailer) });
   await server.register(settingsRoutes, { db });
   await server.register(membershipRoutes, { db });
+  await server.register(outboxRoutes, { db });
   if (webRoot) await server.register(webAppPlugin, { root: webRoot });
 
   return { server, mailer };

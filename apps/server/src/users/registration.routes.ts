@@ -2,7 +2,6 @@ import { registrationSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { AppError } from '../lib/errors';
 import type { RegistrationService } from './registration.service';
 import { uniqueness } from './uniqueness';
 import { presentUser } from './user.presenter';
@@ -21,8 +20,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; registration: R
 
   app.get('/api/sponsor/:username', { schema: { tags: ['users'], ...lookupParams('username') } }, async (request) => {
     const sponsor = await registration.findSponsor(String(request.params.username));
-    if (!sponsor || sponsor.isBlocked) throw new AppError('SPONSOR_NOT_FOUND');
-    return { '@id': `/api/users/${sponsor.id}`, id: sponsor.id, username: sponsor.username, defaultLeg: sponsor.defaultLeg };
+    return { '@id': `/api/users/${sponsor.id}`, ...sponsor };
   });
 
   // Uniqueness look-ups of spec section 5; rate-limited since they reveal whether a value is in use.

@@ -45,7 +45,13 @@ async function assertAddress(db: Db, input: Registration): Promise<void> {
 
 export function registrationService(db: Db, mailer: Mailer) {
   return {
-    findSponsor: (username: string) => findByUsername(db, username),
+    /** Public card of a sponsor for the registration form: username, first name and default leg. */
+    async findSponsor(username: string) {
+      const sponsor = await findByUsername(db, username);
+      if (!sponsor || sponsor.isBlocked) throw new AppError('SPONSOR_NOT_FOUND');
+      const [profile] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, sponsor.id));
+      return { id: sponsor.id, username: sponsor.username, name: profile?.name ?? sponsor.username, defaultLeg: sponsor.defaultLeg };
+    },
 
     /**
      * Creates the user, the profile and the binary placement in one transaction (DESIGN.md section 5).

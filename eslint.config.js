@@ -1,0 +1,31 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Feature boundaries (STYLE.md rule 9): a feature never reaches into another feature's insides.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/*'], message: 'Import from components/, api/ or lib/, not another feature.' }] }],
+    },
+  },
+  {
+    files: ['apps/server/**/*.service.ts'],
+    rules: {
+      // Services never see Fastify (STYLE.md rule 1).
+      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Keep Fastify in routes and plugins.' }] }],
+    },
+  },
+);
