@@ -1,6 +1,5 @@
-import { bigint, boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-
-const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+import { boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { cents } from './columns';
 
 /** Membership levels (spec section 1) per user type; every amount and rate is data (DESIGN.md section 7). */
 export const memberships = pgTable(

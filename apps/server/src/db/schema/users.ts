@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex,
+  boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { cents } from './columns';
 import { memberships } from './memberships';
-
-const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 export const users = pgTable(
   'users',
