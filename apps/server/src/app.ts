@@ -6,7 +6,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jobsRoutes } from './admin/jobs.routes';
 import { outboxRoutes } from './admin/outbox.routes';
+import { JOBS } from './jobs';
 import { authPlugin } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
 import { loginService, noSecondFactor, type SecondFactor } from './auth/login.service';
@@ -20,7 +22,9 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { membershipRoutes } from './memberships/memberships.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { healthRoutes } from './settings/health.routes';
+import { networkRoutes } from './network/network.routes';
 import { registrationRoutes } from './users/registration.routes';
+import { usersRoutes } from './users/users.routes';
 import { registrationService } from './users/registration.service';
 import { webAppPlugin } from './web-app';
 
@@ -90,6 +94,9 @@ export async function buildApp({ config, database, webRoot, secondFactor = noSec
   await server.register(settingsRoutes, { db });
   await server.register(membershipRoutes, { db });
   await server.register(outboxRoutes, { db });
+  await server.register(jobsRoutes, { db, jobs: JOBS });
+  await server.register(usersRoutes, { db });
+  await server.register(networkRoutes, { db });
   if (webRoot) await server.register(webAppPlugin, { root: webRoot });
 
   return { server, mailer };

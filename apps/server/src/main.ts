@@ -2,6 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { JOBS } from './jobs';
+import { startScheduler } from './lib/jobs/job-runner';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -28,6 +30,7 @@ async function main() {
     if (seeded) server.log.info('demo data seeded');
   }
   mailer.start();
+  const stopScheduler = startScheduler(database.db, JOBS, (job, err) => server.log.error({ err, job }, 'job failed'));
   await server.listen({ port: config.PORT, host: config.HOST });
 
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${resolve(config.DATA_DIR)}`;
@@ -38,6 +41,7 @@ async function main() {
 
   const shutdown = async () => {
     mailer.stop();
+    stopScheduler();
     await server.close();
     await database.close();
     process.exit(0);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Leg } from '@vo/domain';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { binaryChains, users } from '../db/schema';
 
 export interface Slot {
@@ -11,7 +11,7 @@ export interface Slot {
   jumpId: number;
 }
 
-type Node = Pick<typeof users.$inferSelect, 'id' | 'position' | 'binaryChainHeadId' | 'binaryDepth' | 'binaryJumpId'>;
+export type Node = Pick<typeof users.$inferSelect, 'id' | 'position' | 'binaryChainHeadId' | 'binaryDepth' | 'binaryJumpId'>;
 
 const nodeColumns = {
   id: users.id,
@@ -74,22 +74,32 @@ export async function recordRoot(tx: Tx, rootId: number): Promise<void> {
 }
 
 /**
- * Whether `descendantId` is `ancestorId` or below it in the binary tree: one recursive query
+ * The ancestor of `nodeId` at `depth` (or the node itself at its own depth): one recursive query
  * that climbs by jump pointers, O(log depth) steps instead of walking every level.
  */
-export async function isInBinaryDownline(tx: Tx, ancestorId: number, descendantId: number): Promise<boolean> {
-  const result = await tx.execute<{ id: number }>(sql`
-    with recursive target as (select binary_depth as depth from users where id = ${ancestorId}),
-    climb(id, depth, parent_id, jump_id) as (
-      select id, binary_depth, binary_parent_id, binary_jump_id from users where id = ${descendantId}
+export async function ancestorAtDepth(tx: Db | Tx, nodeId: number, depth: number): Promise<{ id: number; position: Leg | null } | null> {
+  const result = await tx.execute(sql`
+    with recursive climb(id, depth, parent_id, jump_id, position) as (
+      select id, binary_depth, binary_parent_id, binary_jump_id, position from users where id = ${nodeId}
       union all
-      select next.id, next.binary_depth, next.binary_parent_id, next.binary_jump_id
+      select next.id, next.binary_depth, next.binary_parent_id, next.binary_jump_id, next.position
       from climb
       join users jump on jump.id = climb.jump_id
-      join users next on next.id = case when jump.binary_depth >= (select depth from target) then jump.id else climb.parent_id end
-      where climb.depth > (select depth from target)
+      join users next on next.id = case when jump.binary_depth >= ${depth} then jump.id else climb.parent_id end
+      where climb.depth > ${depth}
     )
-    select id from climb where depth = (select depth from target) limit 1`);
-  const rows = (result as unknown as { rows: { id: number }[] }).rows;
-  return rows[0]?.id === ancestorId;
+    select id, position from climb where depth = ${depth} limit 1`);
+  const row = (result as unknown as { rows: { id: number; position: Leg | null }[] }).rows[0];
+  return row ?? null;
+}
+
+/** Whether `descendantId` is `ancestor` itself or anywhere below it in the binary tree. */
+export async function isInBinaryDownline(tx: Db | Tx, ancestor: Pick<Node, 'id' | 'binaryDepth'>, descendantId: number): Promise<boolean> {
+  return (await ancestorAtDepth(tx, descendantId, ancestor.binaryDepth))?.id === ancestor.id;
+}
+
+/** Which leg of `ancestor` holds `descendantId` (null when it is not below it). */
+export async function legOf(tx: Db | Tx, ancestor: Pick<Node, 'id' | 'binaryDepth'>, descendantId: number): Promise<Leg | null> {
+  if (!(await isInBinaryDownline(tx, ancestor, descendantId)) || descendantId === ancestor.id) return null;
+  return (await ancestorAtDepth(tx, descendantId, ancestor.binaryDepth + 1))?.position ?? null;
 }

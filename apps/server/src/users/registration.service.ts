@@ -5,7 +5,8 @@ import { countries, memberships, profiles, states, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { AppError } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
-import { isInBinaryDownline, outermostSlot, recordPlacement } from '../network/placement';
+import { recordDirectJoined } from '../network/direct-counters';
+import { isInBinaryDownline, legOf, outermostSlot, recordPlacement } from '../network/placement';
 import { uniqueness, violationForConstraint } from './uniqueness';
 
 type UserRow = typeof users.$inferSelect;
@@ -72,10 +73,14 @@ export function registrationService(db: Db, mailer: Mailer) {
           let start = sponsor;
           if (input.uplineUser) {
             const upline = await findByUsername(tx, input.uplineUser);
-            if (!upline || !(await isInBinaryDownline(tx, sponsor.id, upline.id))) throw new AppError('UPLINE_NOT_FOUND');
+            if (!upline || !(await isInBinaryDownline(tx, sponsor, upline.id))) throw new AppError('UPLINE_NOT_FOUND');
             start = upline;
           }
-          const slot = await outermostSlot(tx, start, input.position ?? legFromDefault(sponsor));
+          const leg = input.position ?? legFromDefault(sponsor);
+          const slot = await outermostSlot(tx, start, leg);
+          // Below the sponsor the newcomer sits on `leg`, or on whichever leg holds the upline.
+          const sponsorLeg = start.id === sponsor.id ? leg : (await legOf(tx, sponsor, start.id))!;
+          const isActive = membership.positionAmount === 0;
           const [user] = await tx.insert(users).values({
             username: input.username,
             email: input.email,
@@ -83,9 +88,11 @@ export function registrationService(db: Db, mailer: Mailer) {
             type: input.type,
             language: input.language,
             membershipId: membership.id,
-            isActive: membership.positionAmount === 0,
+            isActive,
             sponsorId: sponsor.id,
             sponsorPath: [...sponsor.sponsorPath, sponsor.id],
+            sponsorDepth: sponsor.sponsorDepth + 1,
+            sponsorLeg,
             binaryParentId: slot.parentId,
             position: slot.position,
             binaryDepth: slot.depth,
@@ -93,6 +100,7 @@ export function registrationService(db: Db, mailer: Mailer) {
             binaryJumpId: slot.jumpId,
           }).returning();
           await recordPlacement(tx, user!.id, slot);
+          await recordDirectJoined(tx, sponsor.id, sponsorLeg, isActive);
           await tx.insert(profiles).values({
             userId: user!.id,
             name: input.firstName,

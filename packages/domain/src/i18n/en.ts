@@ -20,6 +20,9 @@ export const en: Messages = {
     minimumAge: 'You must be at least {value} years old',
     passwordStrength: 'The password must contain letters and numbers',
     usernameFormat: 'Only letters, numbers, dot, hyphen and underscore',
+    statisticsStart: 'Statistics cannot go back before {value}',
+    landPage: 'Only lowercase letters, numbers and hyphens (3 to 40)',
+    landPageExists: 'That page name is already taken',
     notFound: 'Requested {name} not found',
   },
   errors: {

@@ -56,3 +56,18 @@ export const registrationSchema = z
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
+
+export const LAND_PAGE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
+
+/** PUT /api/users/{id} by the member: only the default leg and the landing page name. */
+export const memberUserUpdateSchema = z.object({
+  defaultLeg: z.enum(DEFAULT_LEG_CHOICES).optional(),
+  landPage: z.string().trim().toLowerCase().regex(LAND_PAGE_PATTERN, 'validation.landPage').nullable().optional(),
+});
+
+/** What an admin may change on a member besides that. */
+export const adminUserUpdateSchema = memberUserUpdateSchema.extend({
+  isActive: z.boolean().optional(),
+  isBlocked: z.boolean().optional(),
+  mustChangePassword: z.boolean().optional(),
+});

@@ -5,3 +5,4 @@ export * from './memberships';
 export * from './profiles';
 export * from './settings';
 export * from './users';
+export * from './network';

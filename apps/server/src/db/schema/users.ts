@@ -46,6 +46,22 @@ export const users = pgTable(
     binaryChainHeadId: integer('binary_chain_head_id'),
     // Skew-binary jump pointer: ancestor queries in O(log depth) (docs/decisions.md).
     binaryJumpId: integer('binary_jump_id'),
+    // Side of the sponsor's binary tree this member sits in (decides the sponsor's direct counters).
+    sponsorLeg: text('sponsor_leg', { enum: ['left', 'right'] }),
+    sponsorDepth: integer('sponsor_depth').notNull().default(0),
+    // Immediate counters of personally sponsored members per leg: one sponsor row per change.
+    leftDirects: integer('left_directs').notNull().default(0),
+    rightDirects: integer('right_directs').notNull().default(0),
+    leftActiveDirects: integer('left_active_directs').notNull().default(0),
+    rightActiveDirects: integer('right_active_directs').notNull().default(0),
+    // Binary active (spec section 4): at least one active direct in each team.
+    isBinaryActive: boolean('is_binary_active').generatedAlwaysAs(sql`left_active_directs > 0 and right_active_directs > 0`),
+    // Whole-team counters, refreshed by the daily network pass (network/leg-totals.ts).
+    leftMembers: integer('left_members').notNull().default(0),
+    rightMembers: integer('right_members').notNull().default(0),
+    leftActiveMembers: integer('left_active_members').notNull().default(0),
+    rightActiveMembers: integer('right_active_members').notNull().default(0),
+    personalPoints: cents('personal_points'),
     leftPoints: cents('left_points'),
     rightPoints: cents('right_points'),
     leftTeamPoints: cents('left_team_points'),
@@ -60,6 +76,7 @@ export const users = pgTable(
     uniqueIndex('users_land_page_lower').on(sql`lower(${t.landPage})`),
     unique('users_binary_slot').on(t.binaryParentId, t.position),
     index('users_sponsor').on(t.sponsorId),
+    index('users_sponsor_path').using('gin', t.sponsorPath),
     foreignKey({ name: 'users_sponsor_fk', columns: [t.sponsorId], foreignColumns: [t.id] }),
     foreignKey({ name: 'users_binary_parent_fk', columns: [t.binaryParentId], foreignColumns: [t.id] }),
     foreignKey({ name: 'users_binary_jump_fk', columns: [t.binaryJumpId], foreignColumns: [t.id] }),

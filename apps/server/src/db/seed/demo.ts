@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { RegistrationService } from '../../users/registration.service';
 import type { Db } from '../client';
 import { countries, memberships, users } from '../schema';
+import { setMemberActive } from '../../network/direct-counters';
 import { ROOT_USERNAME } from './reference';
 
 export const DEMO_LOGINS = [
@@ -58,7 +59,7 @@ export async function seedDemo(db: Db, registration: RegistrationService): Promi
     const password = member.username === 'demo' ? 'Demo1234!' : 'Member1234!';
     const user = await registration.register(demoRegistration(member, membership!.id, spain!.id, password));
     // Demo members have paid already (payments arrive with issue 4); elena is left pending.
-    await db.update(users).set({ isActive: member.active ?? true }).where(eq(users.id, user.id));
+    await db.transaction((tx) => setMemberActive(tx, user.id, member.active ?? true));
   }
   return true;
 }

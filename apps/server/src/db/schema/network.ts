@@ -1,0 +1,66 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { cents } from './columns';
+import { users } from './users';
+
+/** Points (volume) a member generated, e.g. by a confirmed payment; summed into the legs by the daily pass. */
+export const networkVolumes = pgTable(
+  'network_volumes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    points: cents('points'),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('network_volumes_user').on(t.userId)],
+);
+
+/**
+ * Daily snapshot of a member's team totals, written only on days they changed; a chart
+ * carries the last value forward and differences give the per-day figures.
+ */
+export const userStats = pgTable(
+  'user_stats',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    leftMembers: integer('left_members').notNull(),
+    rightMembers: integer('right_members').notNull(),
+    leftActive: integer('left_active').notNull(),
+    rightActive: integer('right_active').notNull(),
+    leftPoints: cents('left_points'),
+    rightPoints: cents('right_points'),
+  },
+  (t) => [unique('user_stats_user_day').on(t.userId, t.day)],
+);
+
+/** Enjoy bonus records (spec: user enjoys): who generated Travel Points for whom, at which level. */
+export const userEnjoys = pgTable(
+  'user_enjoys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    fromUserId: integer('from_user_id').notNull().references(() => users.id),
+    level: integer('level').notNull(),
+    points: cents('points'),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_enjoys_user').on(t.userId, t.level)],
+);
+
+/** One row per run of a scheduled job and period: the unique key makes a period's run happen once. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    job: text('job').notNull(),
+    periodKey: text('period_key').notNull(),
+    status: text('status', { enum: ['running', 'done', 'failed'] }).notNull(),
+    details: jsonb('details'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [unique('job_runs_job_period').on(t.job, t.periodKey)],
+);

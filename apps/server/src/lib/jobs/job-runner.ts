@@ -1,0 +1,56 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobRuns } from '../../db/schema';
+
+export interface JobDefinition {
+  name: string;
+  /** The period a scheduled run belongs to (a day, an ISO week): one run per period. */
+  periodKey(now: Date): string;
+  run(db: Db, periodKey: string): Promise<Record<string, unknown>>;
+}
+
+export type JobOutcome =
+  | { status: 'done'; periodKey: string; details: Record<string, unknown> }
+  | { status: 'skipped'; periodKey: string };
+
+/**
+ * Runs a job once per period across every API instance: the (job, period) row is the lock,
+ * claimed by insert-or-nothing, so a second instance (or a replay) skips instead of running twice.
+ */
+export async function runJobOnce(db: Db, job: JobDefinition, periodKey: string): Promise<JobOutcome> {
+  const [claimed] = await db.insert(jobRuns).values({ job: job.name, periodKey, status: 'running' })
+    .onConflictDoNothing().returning({ id: jobRuns.id });
+  if (!claimed) return { status: 'skipped', periodKey };
+  try {
+    const details = await job.run(db, periodKey);
+    await db.update(jobRuns).set({ status: 'done', details, finishedAt: new Date() }).where(eq(jobRuns.id, claimed.id));
+    return { status: 'done', periodKey, details };
+  } catch (error) {
+    await db.update(jobRuns).set({ status: 'failed', details: { error: String(error) }, finishedAt: new Date() }).where(eq(jobRuns.id, claimed.id));
+    throw error;
+  }
+}
+
+/** An admin's "run now": its own period key, so it never collides with the scheduled run. */
+export const runJobNow = (db: Db, job: JobDefinition, now = new Date()) => runJobOnce(db, job, `manual-${now.toISOString()}`);
+
+export async function lastRuns(db: Db, jobName: string, limit = 10) {
+  return db.select().from(jobRuns).where(eq(jobRuns.job, jobName)).orderBy(desc(jobRuns.startedAt)).limit(limit);
+}
+
+/** Checks every minute whether each job's current period has run; the database decides who runs it. */
+export function startScheduler(db: Db, jobs: JobDefinition[], onError: (job: string, error: unknown) => void) {
+  const tick = async () => {
+    for (const job of jobs) {
+      await runJobOnce(db, job, job.periodKey(new Date())).catch((error: unknown) => onError(job.name, error));
+    }
+  };
+  const timer = setInterval(() => void tick(), 60_000);
+  void tick();
+  return () => clearInterval(timer);
+}
+
+/** The calendar day in Europe/Madrid (the company's day, spec: statistics refresh every 24 hours). */
+export function madridDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { isAdmin, type Session } from '../auth/current-user';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { isInBinaryDownline } from './placement';
+
+async function target(db: Db, id: number) {
+  const [row] = await db.select({ id: users.id, sponsorPath: users.sponsorPath, binaryDepth: users.binaryDepth, binaryJumpId: users.binaryJumpId })
+    .from(users).where(eq(users.id, id));
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return row;
+}
+
+/**
+ * A member sees only themselves and their binary downline; anyone else is "not found" so ids
+ * cannot be probed (DESIGN.md section 4). Admins see every member.
+ */
+export async function assertBinaryViewable(db: Db, session: Session, id: number): Promise<void> {
+  const node = await target(db, id);
+  if (isAdmin(session.user) || id === session.user.id) return;
+  if (node.binaryJumpId === null || !(await isInBinaryDownline(db, session.user, id))) throw new AppError('USER_NOT_FOUND');
+}
+
+/** Likewise for the sponsorship tree: the member must be in the viewer's sponsorship path. */
+export async function assertUnilevelViewable(db: Db, session: Session, id: number) {
+  const node = await target(db, id);
+  if (isAdmin(session.user) || id === session.user.id || node.sponsorPath.includes(session.user.id)) return node;
+  throw new AppError('USER_NOT_FOUND');
+}

@@ -1,0 +1,29 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Leg } from '@vo/domain';
+import type { Tx } from '../db/client';
+import { users } from '../db/schema';
+
+const leftOrRight = (leg: Leg, left: string, right: string) => sql.raw(leg === 'left' ? left : right);
+
+/** A member joined under `sponsorId` on `leg` of the sponsor's tree: one row updated, whatever the depth. */
+export async function recordDirectJoined(tx: Tx, sponsorId: number, leg: Leg, active: boolean): Promise<void> {
+  const directs = leftOrRight(leg, 'left_directs', 'right_directs');
+  const activeDirects = leftOrRight(leg, 'left_active_directs', 'right_active_directs');
+  await tx.execute(sql`update users set ${directs} = ${directs} + 1, ${activeDirects} = ${activeDirects} + ${active ? 1 : 0} where id = ${sponsorId}`);
+}
+
+/**
+ * Activates or deactivates a member and keeps the sponsor's active-direct counters (and so the
+ * sponsor's binary-active status) exact. Changes nothing when the member is already in that state.
+ */
+export async function setMemberActive(tx: Tx, userId: number, active: boolean): Promise<boolean> {
+  const [changed] = await tx.update(users).set({ isActive: active })
+    .where(and(eq(users.id, userId), ne(users.isActive, active)))
+    .returning({ sponsorId: users.sponsorId, sponsorLeg: users.sponsorLeg });
+  if (!changed) return false;
+  if (changed.sponsorId && changed.sponsorLeg) {
+    const column = leftOrRight(changed.sponsorLeg, 'left_active_directs', 'right_active_directs');
+    await tx.execute(sql`update users set ${column} = ${column} + ${active ? 1 : -1} where id = ${changed.sponsorId}`);
+  }
+  return true;
+}

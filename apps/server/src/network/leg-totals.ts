@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+export interface LegTotalsResult {
+  members: number;
+  changed: number;
+  loadMs: number;
+  computeMs: number;
+  writeMs: number;
+}
+
+const WRITE_BATCH = 5000;
+
+interface Loaded {
+  ids: Int32Array;
+  parent: Int32Array; // index of the parent in these arrays, -1 for a root
+  isLeft: Uint8Array;
+  active: Uint8Array;
+  depth: Int32Array;
+  points: Float64Array; // personal points in cents (safe integers)
+  stored: Float64Array[]; // current column values, to write only what changed
+}
+
+const COLUMNS = ['left_members', 'right_members', 'left_active_members', 'right_active_members', 'left_team_points', 'right_team_points'] as const;
+
+async function load(db: Db): Promise<Loaded> {
+  const result = await db.execute(sql`
+    select u.id, u.binary_parent_id as parent_id, u.position = 'left' as is_left, u.is_active, u.binary_depth as depth,
+           u.personal_points::float8 as points,
+           u.left_members, u.right_members, u.left_active_members, u.right_active_members,
+           u.left_team_points::float8 as left_team_points, u.right_team_points::float8 as right_team_points
+    from users u
+    where u.binary_jump_id is not null`);
+  const rows = (result as unknown as { rows: Record<string, number | boolean | null>[] }).rows;
+  const n = rows.length;
+  const loaded: Loaded = {
+    ids: new Int32Array(n), parent: new Int32Array(n), isLeft: new Uint8Array(n), active: new Uint8Array(n),
+    depth: new Int32Array(n), points: new Float64Array(n), stored: COLUMNS.map(() => new Float64Array(n)),
+  };
+  const indexOf = new Map<number, number>();
+  rows.forEach((r, i) => {
+    loaded.ids[i] = Number(r.id);
+    indexOf.set(Number(r.id), i);
+  });
+  rows.forEach((r, i) => {
+    loaded.parent[i] = r.parent_id === null ? -1 : (indexOf.get(Number(r.parent_id)) ?? -1);
+    loaded.isLeft[i] = r.is_left ? 1 : 0;
+    loaded.active[i] = r.is_active ? 1 : 0;
+    loaded.depth[i] = Number(r.depth);
+    loaded.points[i] = Number(r.points);
+    COLUMNS.forEach((c, k) => (loaded.stored[k]![i] = Number(r[c])));
+  });
+  return loaded;
+}
+
+/** Nodes ordered deepest first (counting sort on depth), so every child is summed before its parent. */
+function deepestFirst(depth: Int32Array): Int32Array {
+  let maxDepth = 0;
+  for (const d of depth) if (d > maxDepth) maxDepth = d;
+  const starts = new Int32Array(maxDepth + 2);
+  for (const d of depth) starts[maxDepth - d + 1]! += 1;
+  for (let i = 1; i < starts.length; i += 1) starts[i]! += starts[i - 1]!;
+  const order = new Int32Array(depth.length);
+  depth.forEach((d, i) => (order[starts[maxDepth - d]!++] = i));
+  return order;
+}
+
+/** Left/right totals (members, active members, team points) of every node in one bottom-up O(N) pass. */
+export function computeLegTotals(loaded: Pick<Loaded, 'parent' | 'isLeft' | 'active' | 'depth' | 'points'>): Float64Array[] {
+  const n = loaded.parent.length;
+  const legs = COLUMNS.map(() => new Float64Array(n)); // left/right members, active, points
+  for (const i of deepestFirst(loaded.depth)) {
+    const p = loaded.parent[i]!;
+    if (p < 0) continue;
+    const members = 1 + legs[0]![i]! + legs[1]![i]!;
+    const active = loaded.active[i]! + legs[2]![i]! + legs[3]![i]!;
+    const points = loaded.points[i]! + legs[4]![i]! + legs[5]![i]!;
+    const side = loaded.isLeft[i] ? 0 : 1;
+    legs[side]![p]! += members;
+    legs[2 + side]![p]! += active;
+    legs[4 + side]![p]! += points;
+  }
+  return legs;
+}
+
+/**
+ * The daily network pass (DESIGN.md section 5): recounts every member's legs in memory and
+ * writes back only the rows that changed, plus a statistics snapshot row for each of them.
+ */
+export async function refreshLegTotals(db: Db, day: string): Promise<LegTotalsResult> {
+  const t0 = performance.now();
+  const loaded = await load(db);
+  const t1 = performance.now();
+  const legs = computeLegTotals(loaded);
+  const changed: number[] = [];
+  for (let i = 0; i < loaded.ids.length; i += 1) {
+    if (COLUMNS.some((_, k) => legs[k]![i] !== loaded.stored[k]![i])) changed.push(i);
+  }
+  const t2 = performance.now();
+  for (let start = 0; start < changed.length; start += WRITE_BATCH) {
+    const batch = changed.slice(start, start + WRITE_BATCH);
+    // One array parameter per column (a literal like {1,2,3}), not one parameter per value.
+    const asArray = (values: number[]) => `{${values.join(',')}}`;
+    const ids = asArray(batch.map((i) => loaded.ids[i]!));
+    const [lm, rm, la, ra, lp, rp] = legs.map((column) => asArray(batch.map((i) => column[i]!)));
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update users u set left_members = v.lm, right_members = v.rm, left_active_members = v.la,
+          right_active_members = v.ra, left_team_points = v.lp, right_team_points = v.rp
+        from unnest(${ids}::int[], ${lm}::int[], ${rm}::int[], ${la}::int[], ${ra}::int[], ${lp}::bigint[], ${rp}::bigint[])
+          as v(id, lm, rm, la, ra, lp, rp)
+        where u.id = v.id`);
+      await tx.execute(sql`
+        insert into user_stats (user_id, day, left_members, right_members, left_active, right_active, left_points, right_points)
+        select v.id, ${day}::date, v.lm, v.rm, v.la, v.ra, v.lp, v.rp
+        from unnest(${ids}::int[], ${lm}::int[], ${rm}::int[], ${la}::int[], ${ra}::int[], ${lp}::bigint[], ${rp}::bigint[])
+          as v(id, lm, rm, la, ra, lp, rp)
+        on conflict (user_id, day) do update set left_members = excluded.left_members, right_members = excluded.right_members,
+          left_active = excluded.left_active, right_active = excluded.right_active,
+          left_points = excluded.left_points, right_points = excluded.right_points`);
+    });
+  }
+  const t3 = performance.now();
+  return { members: loaded.ids.length, changed: changed.length, loadMs: t1 - t0, computeMs: t2 - t1, writeMs: t3 - t2 };
+}

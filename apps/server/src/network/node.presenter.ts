@@ -1,0 +1,48 @@
+import { centsToEuros } from '@vo/domain';
+
+/** The columns a tree node shows, as selected by the tree queries (snake_case from raw SQL). */
+export interface NodeRow {
+  id: number;
+  username: string;
+  is_active: boolean;
+  is_binary_active: boolean;
+  membership_level: number | null;
+  membership_name: string | null;
+  position: 'left' | 'right' | null;
+  binary_parent_id: number | null;
+  left_points: string | number;
+  right_points: string | number;
+  left_team_points: string | number;
+  right_team_points: string | number;
+  left_members: number;
+  right_members: number;
+  left_active_members: number;
+  right_active_members: number;
+  has_left: boolean;
+  has_right: boolean;
+}
+
+/** A binary tree node: who, which membership, whether active and binary active, and its legs. */
+export function presentNode(row: NodeRow) {
+  return {
+    '@id': `/api/users/${row.id}`,
+    id: row.id,
+    username: row.username,
+    membership: row.membership_level === null ? null : { level: row.membership_level, name: row.membership_name },
+    isActive: row.is_active,
+    isBinaryActive: row.is_binary_active,
+    position: row.position,
+    parentId: row.binary_parent_id,
+    leftPoints: centsToEuros(Number(row.left_points)),
+    rightPoints: centsToEuros(Number(row.right_points)),
+    leftTeamPoints: centsToEuros(Number(row.left_team_points)),
+    rightTeamPoints: centsToEuros(Number(row.right_team_points)),
+    leftMembers: row.left_members,
+    rightMembers: row.right_members,
+    leftActiveMembers: row.left_active_members,
+    rightActiveMembers: row.right_active_members,
+    hasLeft: row.has_left,
+    hasRight: row.has_right,
+  };
+}
+export type PresentedNode = ReturnType<typeof presentNode>;

@@ -1,0 +1,59 @@
+import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { centsToEuros } from '@vo/domain';
+import type { Db } from '../db/client';
+import { userStats } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { bucketCount, bucketStart, buildSeries, MAX_BUCKETS, STATISTICS_START, type Period, type Snapshot } from './stats-series';
+
+export interface StatsRange {
+  from: string;
+  to: string;
+  period: Period;
+}
+
+function assertRange(range: StatsRange, today: string): void {
+  if (range.from < STATISTICS_START) throw AppError.validation('from', 'validation.statisticsStart', { value: STATISTICS_START });
+  if (range.to < range.from) throw AppError.validation('to', 'validation.invalid', { name: 'to' });
+  if (range.to > today) throw AppError.validation('to', 'validation.invalid', { name: 'to' });
+  if (bucketCount(range.from, range.to, range.period) > MAX_BUCKETS) throw AppError.validation('period', 'validation.invalid', { name: 'period' });
+}
+
+async function snapshots(db: Db, userId: number, from: string, to: string): Promise<Snapshot[]> {
+  const columns = {
+    day: userStats.day, leftMembers: userStats.leftMembers, rightMembers: userStats.rightMembers,
+    leftActive: userStats.leftActive, rightActive: userStats.rightActive, leftPoints: userStats.leftPoints, rightPoints: userStats.rightPoints,
+  };
+  const [carried] = await db.select(columns).from(userStats)
+    .where(and(eq(userStats.userId, userId), lt(userStats.day, from))).orderBy(desc(userStats.day)).limit(1);
+  const inside = await db.select(columns).from(userStats)
+    .where(and(eq(userStats.userId, userId), gte(userStats.day, from), lte(userStats.day, to))).orderBy(asc(userStats.day));
+  return carried ? [carried, ...inside] : inside;
+}
+
+const euros = <T extends { leftPoints: number; rightPoints: number; salesLeft: number; salesRight: number }>(p: T) => ({
+  ...p,
+  leftPoints: centsToEuros(p.leftPoints),
+  rightPoints: centsToEuros(p.rightPoints),
+  salesLeft: centsToEuros(p.salesLeft),
+  salesRight: centsToEuros(p.salesRight),
+});
+
+/** A member's team statistics per day, week or month, from the daily snapshots. */
+export async function statsSeries(db: Db, userId: number, range: StatsRange, today: string) {
+  assertRange(range, today);
+  const rows = await snapshots(db, userId, bucketStart(range.from, range.period), range.to);
+  return buildSeries(rows, range.from, range.to, range.period).map(euros);
+}
+
+/** Totals of one period (new members and sales per leg), for the invoice statistics. */
+export async function periodTotals(db: Db, userId: number, from: string, to: string, today: string) {
+  assertRange({ from, to, period: 'month' }, today);
+  const rows = await snapshots(db, userId, from, to);
+  const series = buildSeries(rows, from, to, 'day');
+  const sum = (key: 'newLeft' | 'newRight' | 'salesLeft' | 'salesRight') => series.reduce((total, p) => total + p[key], 0);
+  return {
+    from, to,
+    newLeft: sum('newLeft'), newRight: sum('newRight'),
+    salesLeft: centsToEuros(sum('salesLeft')), salesRight: centsToEuros(sum('salesRight')),
+  };
+}

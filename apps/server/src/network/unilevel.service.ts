@@ -1,0 +1,94 @@
+import { centsToEuros } from '@vo/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+interface Target {
+  id: number;
+  sponsorPath: number[];
+}
+
+interface MemberRow {
+  id: number;
+  username: string;
+  is_active: boolean;
+  date_of_join: string | Date;
+  membership_level: number | null;
+  membership_name: string | null;
+  sponsor_username: string | null;
+  directs: number;
+  personal_points: string | number;
+  total: string | number;
+}
+
+const presentMember = (level: number) => (r: MemberRow) => ({
+  '@id': `/api/users/${r.id}`,
+  id: r.id,
+  username: r.username,
+  level,
+  isActive: r.is_active,
+  dateOfJoin: new Date(r.date_of_join).toISOString(),
+  membership: r.membership_level === null ? null : { level: r.membership_level, name: r.membership_name },
+  sponsor: r.sponsor_username,
+  directs: Number(r.directs),
+  personalPoints: centsToEuros(Number(r.personal_points)),
+});
+
+/**
+ * One page of the members `level` steps below `target` in the sponsorship tree. Level 1 uses the
+ * sponsor index; deeper levels the GIN index on the materialized sponsorship path.
+ */
+export async function unilevelPage(db: Db, target: Target, level: number, page: { offset: number; limit: number }, search?: string) {
+  const depth = target.sponsorPath.length + level;
+  const inLevel = level === 1
+    ? sql`u.sponsor_id = ${target.id}`
+    : sql`u.sponsor_path @> array[${target.id}]::int[] and u.sponsor_depth = ${depth}`;
+  const matches = search ? sql`and u.username ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
+  const rows = rowsOf<MemberRow>(await db.execute(sql`
+    select u.id, u.username, u.is_active, u.date_of_join, m.level as membership_level, m.name as membership_name,
+      s.username as sponsor_username, u.left_directs + u.right_directs as directs, u.personal_points,
+      count(*) over () as total
+    from users u
+    left join memberships m on m.id = u.membership_id
+    left join users s on s.id = u.sponsor_id
+    where ${inLevel} ${matches}
+    order by u.id
+    limit ${page.limit} offset ${page.offset}`));
+  let total = Number(rows[0]?.total ?? 0);
+  if (!rows.length && page.offset > 0) {
+    const counted = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from users u where ${inLevel} ${matches}`));
+    total = Number(counted[0]?.n ?? 0);
+  }
+  return { members: rows.map(presentMember(level)), total };
+}
+
+/** Members, active members and personal points per sponsorship level below `target`. */
+export async function unilevelInfo(db: Db, target: Target) {
+  const base = target.sponsorPath.length;
+  const rows = rowsOf<{ level: number; members: string; active: string; points: string }>(await db.execute(sql`
+    select u.sponsor_depth - ${base} as level, count(*) as members, count(*) filter (where u.is_active) as active,
+      coalesce(sum(u.personal_points), 0) as points
+    from users u where u.sponsor_path @> array[${target.id}]::int[]
+    group by 1 order by 1`));
+  return rows.map((r) => ({ level: Number(r.level), members: Number(r.members), activeMembers: Number(r.active), points: centsToEuros(Number(r.points)) }));
+}
+
+/** Who generated Enjoy bonuses (Travel Points) for `userId`, by level: the Enjoy bonus tree. */
+export async function enjoyTree(db: Db, userId: number) {
+  const rows = rowsOf<{ level: number; from_id: number; username: string; points: string; bonuses: string }>(await db.execute(sql`
+    select e.level, e.from_user_id as from_id, f.username, sum(e.points) as points, count(*) as bonuses
+    from user_enjoys e join users f on f.id = e.from_user_id
+    where e.user_id = ${userId}
+    group by e.level, e.from_user_id, f.username
+    order by e.level, sum(e.points) desc`));
+  const levels = new Map<number, { level: number; points: number; members: { id: number; username: string; points: number; bonuses: number }[] }>();
+  for (const r of rows) {
+    const level = levels.get(r.level) ?? { level: r.level, points: 0, members: [] };
+    const points = centsToEuros(Number(r.points));
+    level.points = Math.round((level.points + points) * 100) / 100;
+    level.members.push({ id: r.from_id, username: r.username, points, bonuses: Number(r.bonuses) });
+    levels.set(r.level, level);
+  }
+  return [...levels.values()];
+}
