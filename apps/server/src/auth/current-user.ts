@@ -7,12 +7,8 @@ import { hashToken } from './opaque-token';
 const sponsors = alias(users, 'sponsors');
 const binaryParents = alias(users, 'binary_parents');
 
-/**
- * One query per authenticated request: the token, its user and what /api/me shows
- * (membership, sponsor, binary parent, bank-data presence), so /api/me costs no second round trip.
- */
-export async function findSessionByAccessToken(db: Db, accessToken: string) {
-  const [row] = await db
+function sessionQuery(db: Db) {
+  return db
     .select({
       familyId: authTokens.familyId,
       impersonatorId: authTokens.impersonatorId,
@@ -30,12 +26,27 @@ export async function findSessionByAccessToken(db: Db, accessToken: string) {
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(
       and(
-        eq(authTokens.tokenHash, hashToken(accessToken)),
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         eq(authTokens.kind, 'access'),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, sql`now()`),
       ),
-    );
+    )
+    .prepare('session_by_access_token');
+}
+
+// Built once per database: the SQL text is not rebuilt per request, and on PostgreSQL the
+// named statement keeps its plan per connection (the join costs more to plan than to run).
+const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+/**
+ * One query per authenticated request: the token, its user and what /api/me shows
+ * (membership, sponsor, binary parent, bank-data presence), so /api/me costs no second round trip.
+ */
+export async function findSessionByAccessToken(db: Db, accessToken: string) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = sessionQuery(db)));
+  const [row] = await query.execute({ tokenHash: hashToken(accessToken) });
   return row ?? null;
 }
 

@@ -4,7 +4,11 @@ import { hashPassword } from '../../auth/passwords';
 import type { RegistrationService } from '../../users/registration.service';
 import type { Db } from '../client';
 import { countries, memberships, users } from '../schema';
+import { eurosToCents } from '@vo/domain';
+import { madridDay } from '../../lib/jobs/job-runner';
 import { setMemberActive } from '../../network/direct-counters';
+import { refreshLegTotals } from '../../network/leg-totals';
+import { recordVolume } from '../../network/volumes';
 import { ROOT_USERNAME } from './reference';
 
 export const DEMO_LOGINS = [
@@ -20,7 +24,8 @@ interface DemoMember {
   active?: boolean;
 }
 
-// demo has a sponsor (leader) and a small downline on both legs, one of them still inactive.
+// demo has a sponsor (leader) and a downline five levels deep on both legs, a few members inactive,
+// so every network screen shows something meaningful.
 const DEMO_NETWORK: DemoMember[] = [
   { username: 'leader', sponsor: ROOT_USERNAME, level: 9 },
   { username: 'demo', sponsor: 'leader', level: 5, position: 'left' },
@@ -29,7 +34,23 @@ const DEMO_NETWORK: DemoMember[] = [
   { username: 'carla', sponsor: 'ana', level: 2, position: 'left' },
   { username: 'diego', sponsor: 'bruno', level: 2, position: 'right' },
   { username: 'elena', sponsor: 'demo', level: 3, position: 'right', active: false },
+  { username: 'fabio', sponsor: 'ana', level: 4, position: 'right' },
+  { username: 'gloria', sponsor: 'bruno', level: 5, position: 'left' },
+  { username: 'hugo', sponsor: 'carla', level: 2, position: 'left' },
+  { username: 'irene', sponsor: 'gloria', level: 7, position: 'right' },
+  { username: 'jorge', sponsor: 'gloria', level: 2, position: 'left', active: false },
+  { username: 'karen', sponsor: 'hugo', level: 1, position: 'right' },
+  { username: 'luis', sponsor: 'fabio', level: 4, position: 'left' },
+  { username: 'marta', sponsor: 'irene', level: 6, position: 'left' },
+  { username: 'nuria', sponsor: 'demo', level: 2, position: 'left', active: false },
+  { username: 'oscar', sponsor: 'luis', level: 2, position: 'right' },
 ];
+
+// Volume each member generated (euros = points), as confirmed payments will record it (issue 4).
+const DEMO_POINTS: Record<string, number> = {
+  leader: 3000, demo: 250, ana: 150, bruno: 500, carla: 50, diego: 50, fabio: 150, gloria: 250,
+  hugo: 50, irene: 1000, luis: 150, marta: 500, oscar: 50,
+};
 
 let dniCounter = 10_000_000;
 function demoRegistration(member: DemoMember, membershipId: number, countryId: number, password: string): Registration {
@@ -59,7 +80,12 @@ export async function seedDemo(db: Db, registration: RegistrationService): Promi
     const password = member.username === 'demo' ? 'Demo1234!' : 'Member1234!';
     const user = await registration.register(demoRegistration(member, membership!.id, spain!.id, password));
     // Demo members have paid already (payments arrive with issue 4); elena is left pending.
-    await db.transaction((tx) => setMemberActive(tx, user.id, member.active ?? true));
+    await db.transaction(async (tx) => {
+      await setMemberActive(tx, user.id, member.active ?? true);
+      const points = DEMO_POINTS[member.username];
+      if (points) await recordVolume(tx, user.id, eurosToCents(points), 'demo registration');
+    });
   }
+  await refreshLegTotals(db, madridDay(new Date()));
   return true;
 }

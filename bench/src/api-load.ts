@@ -1,0 +1,218 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase, type Database } from '../../apps/server/src/db/client';
+import { runMigrations } from '../../apps/server/src/db/migrate';
+import { users } from '../../apps/server/src/db/schema';
+import { seedDemo } from '../../apps/server/src/db/seed/demo';
+import { seedReference } from '../../apps/server/src/db/seed/reference';
+import { createMailer } from '../../apps/server/src/mail/mailer';
+import { registrationService } from '../../apps/server/src/users/registration.service';
+
+export const LOAD = { connections: 10, warmupSeconds: 2, durationSeconds: 8 } as const;
+export const ME_GOAL = 0.8;
+export const BARE_ROUTE = '/bench/pk';
+export const ME_ROUTE = '/api/me';
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface LoadRow {
+  database: string;
+  route: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Requests that failed or did not answer 2xx during the measured run. */
+  failures: number;
+}
+
+export type DatabaseOutcome =
+  | { database: string; status: 'measured'; bare: LoadRow; me: LoadRow }
+  | { database: string; status: 'skipped'; reason: string };
+
+/** A database to measure on; `open` returns it plus what undoes it. */
+interface Target {
+  label: string;
+  open(): Promise<{ database: Database; dispose(): Promise<void> }>;
+}
+
+/** Raised when a target cannot be reached: the run goes on without it. */
+class Unavailable extends Error {}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return error.errors.map(describe).join('; ');
+  if (error instanceof Error) return error.message || (error as NodeJS.ErrnoException).code || error.name;
+  return String(error);
+}
+
+const pgliteTarget: Target = {
+  label: 'PGlite (embedded)',
+  async open() {
+    const dataDir = await mkdtemp(join(tmpdir(), 'vo-bench-pglite-'));
+    try {
+      const database = await openDatabase({ kind: 'pglite', dataDir });
+      return {
+        database,
+        async dispose() {
+          await database.close();
+          await rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  },
+};
+
+function postgresTarget(adminUrl: string): Target {
+  const name = `vo_bench_${process.pid}`;
+  const admin = () => new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  return {
+    label: 'PostgreSQL',
+    async open() {
+      const client = admin();
+      try {
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.query(`create database ${name}`);
+      } catch (error) {
+        throw new Unavailable(`${redactUrl(adminUrl)}: ${describe(error)}`);
+      } finally {
+        await client.end().catch(() => {});
+      }
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      // Pool as large as the load's connection count, so the pool is not what limits either route.
+      const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: LOAD.connections });
+      return {
+        database,
+        async dispose() {
+          await database.close();
+          const cleanup = admin();
+          await cleanup.connect();
+          await cleanup.query(`drop database if exists ${name} with (force)`);
+          await cleanup.end();
+        },
+      };
+    },
+  };
+}
+
+function redactUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(invalid BENCH_DATABASE_URL)';
+  }
+}
+
+async function load(url: string, headers: Record<string, string>, duration: number): Promise<Result> {
+  // The load generator runs in its own worker thread so it does not share the server's event loop.
+  return autocannon({ url, headers, connections: LOAD.connections, duration, workers: 1, timeout: 10 });
+}
+
+function row(database: string, route: string, result: Result): LoadRow {
+  return {
+    database,
+    route,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.non2xx,
+  };
+}
+
+async function expectOk(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  return response;
+}
+
+/** Migrates and seeds the database, serves the real app plus the bare route, and loads both routes. */
+async function measure(label: string, database: Database, log: (line: string) => void): Promise<{ bare: LoadRow; me: LoadRow }> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000000' });
+  const { db } = database;
+  log(`${label}: migrating and seeding`);
+  await runMigrations(database);
+  await seedReference(db);
+  await seedDemo(db, registrationService(db, createMailer(db, { from: config.MAIL_FROM, logError: () => {} })));
+  const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+  if (!demo) throw new Error('seedDemo did not create the demo user');
+
+  const { server } = await buildApp({ config, database });
+  // The baseline: one primary-key SELECT of a users row on the same Drizzle db, through the same hooks,
+  // prepared like the session query so the ratio compares work, not query building.
+  const byId = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('bench_user_by_id');
+  server.get(BARE_ROUTE, async () => {
+    const [user] = await byId.execute({ id: demo.id });
+    if (!user) throw new Error('demo user vanished');
+    const { passwordHash: _hash, ...visible } = user;
+    return visible;
+  });
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const { port } = server.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+
+    const login = await expectOk(
+      await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'password',
+          username: 'demo',
+          password: 'Demo1234!',
+          client_id: config.OAUTH_CLIENT_ID,
+          client_secret: config.OAUTH_CLIENT_SECRET,
+        }),
+      }),
+      'POST /api/login as demo',
+    );
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const meHeaders = { authorization: `Bearer ${token}` };
+    await expectOk(await fetch(`${base}${ME_ROUTE}`, { headers: meHeaders }), `GET ${ME_ROUTE}`);
+    await expectOk(await fetch(`${base}${BARE_ROUTE}`), `GET ${BARE_ROUTE}`);
+
+    log(`${label}: warm-up ${LOAD.warmupSeconds} s per route`);
+    await load(`${base}${BARE_ROUTE}`, {}, LOAD.warmupSeconds);
+    await load(`${base}${ME_ROUTE}`, meHeaders, LOAD.warmupSeconds);
+
+    log(`${label}: ${BARE_ROUTE} for ${LOAD.durationSeconds} s, ${LOAD.connections} connections`);
+    const bare = row(label, BARE_ROUTE, await load(`${base}${BARE_ROUTE}`, {}, LOAD.durationSeconds));
+    log(`${label}: ${ME_ROUTE} for ${LOAD.durationSeconds} s, ${LOAD.connections} connections`);
+    const me = row(label, ME_ROUTE, await load(`${base}${ME_ROUTE}`, meHeaders, LOAD.durationSeconds));
+    return { bare, me };
+  } finally {
+    await server.close();
+  }
+}
+
+/** Runs the API load benchmark on the embedded database and on PostgreSQL (skipped when unreachable). */
+export async function benchApi(log: (line: string) => void): Promise<DatabaseOutcome[]> {
+  const targets = [pgliteTarget, postgresTarget(process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL)];
+  const outcomes: DatabaseOutcome[] = [];
+  for (const target of targets) {
+    let opened: Awaited<ReturnType<Target['open']>>;
+    try {
+      opened = await target.open();
+    } catch (error) {
+      if (!(error instanceof Unavailable)) throw error;
+      log(`${target.label}: skipped (${error.message})`);
+      outcomes.push({ database: target.label, status: 'skipped', reason: error.message });
+      continue;
+    }
+    try {
+      outcomes.push({ database: target.label, status: 'measured', ...(await measure(target.label, opened.database, log)) });
+    } finally {
+      await opened.dispose();
+    }
+  }
+  return outcomes;
+}
