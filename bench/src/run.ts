@@ -1,0 +1,113 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BARE_ROUTE, benchApi, LOAD, ME_GOAL, ME_ROUTE, type DatabaseOutcome, type LoadRow } from './api-load';
+import { BUNDLE_GOAL_BYTES, measureLoginBundle, type BundleOutcome } from './bundle-size';
+import { fixed, markdownTable } from './table';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const resultsFile = join(here, '../results/latest.md');
+
+// Everything is bounded (fixed load durations), but a hung database must not hang the run forever.
+const HARD_LIMIT_MS = 15 * 60_000;
+setTimeout(() => {
+  console.error(`bench: still running after ${HARD_LIMIT_MS / 60_000} minutes, giving up`);
+  process.exit(2);
+}, HARD_LIMIT_MS).unref();
+
+const log = (line: string) => console.log(`· ${line}`);
+const kB = (bytes: number) => fixed(bytes / 1000, 1);
+const percent = (ratio: number) => `${fixed(ratio * 100, 0)} %`;
+
+function apiSection(outcomes: DatabaseOutcome[]): string {
+  const rows: string[][] = [];
+  const skipped: string[] = [];
+  const failures: string[] = [];
+  const cells = (r: LoadRow) => [r.database, r.route, fixed(r.requestsPerSecond, 0), fixed(r.p50, 1), fixed(r.p99, 1)];
+  for (const o of outcomes) {
+    if (o.status === 'skipped') {
+      skipped.push(`${o.database} was skipped: ${o.reason}`);
+      continue;
+    }
+    const ratio = o.me.requestsPerSecond / o.bare.requestsPerSecond;
+    const clean = o.me.failures === 0 && o.bare.failures === 0;
+    rows.push([...cells(o.bare), 'baseline', '']);
+    rows.push([...cells(o.me), percent(ratio), clean && ratio >= ME_GOAL ? 'PASS' : 'MISS']);
+    for (const r of [o.bare, o.me]) if (r.failures > 0) failures.push(`${r.database} ${r.route}: ${r.failures} requests failed or were not 2xx`);
+  }
+  const table = markdownTable(
+    ['database', 'route', 'requests/s', 'p50 ms', 'p99 ms', `${ME_ROUTE} / bare (goal ≥ ${ME_GOAL * 100} %)`, 'result'],
+    rows,
+    ['l', 'l', 'r', 'r', 'r', 'r', 'l'],
+  );
+  return [
+    '## API: `GET /api/me` against a bare primary-key route',
+    '',
+    `autocannon, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up then ${LOAD.durationSeconds} s per route, ` +
+      `127.0.0.1, load generator in a worker thread. \`${BARE_ROUTE}\` is registered only by the benchmark: one primary-key ` +
+      'SELECT of a users row on the same Drizzle db.',
+    '',
+    rows.length > 0 ? table : '_No database was measured._',
+    ...(skipped.length + failures.length > 0 ? ['', ...skipped.map((s) => `- ${s}`), ...failures.map((f) => `- ${f}`)] : []),
+  ].join('\n');
+}
+
+function bundleSection(outcome: BundleOutcome): string {
+  const title = '## Web: JavaScript the login page (`/auth/login`) loads';
+  if (outcome.status === 'missing') return [title, '', '**web build missing**', '', '```', outcome.reason, '```'].join('\n');
+  const raw = outcome.files.reduce((sum, f) => sum + f.raw, 0);
+  const gzip = outcome.files.reduce((sum, f) => sum + f.gzip, 0);
+  const rows = outcome.files.map((f) => [f.file, f.loadedAs, kB(f.raw), kB(f.gzip), '', '']);
+  rows.push(['**total**', `${outcome.files.length} files`, kB(raw), kB(gzip), `≤ ${kB(BUNDLE_GOAL_BYTES)} kB gzip`, gzip <= BUNDLE_GOAL_BYTES ? 'PASS' : 'MISS']);
+  return [
+    title,
+    '',
+    `From apps/web/dist: the entry script and modulepreload links of index.html, plus the lazy chunks of the auth/login ` +
+      `route, found through the ${outcome.method}. gzip: node:zlib level 9; 1 kB = 1000 bytes.`,
+    '',
+    markdownTable(['file', 'loaded as', 'raw kB', 'gzip kB', 'goal', 'result'], rows, ['l', 'l', 'r', 'r', 'l', 'l']),
+    ...(outcome.notes.length > 0 ? ['', ...outcome.notes.map((n) => `- ${n}`)] : []),
+  ].join('\n');
+}
+
+async function main() {
+  const loadAtStart = loadavg()[0]!;
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${fixed(totalmem() / 2 ** 30, 1)} GiB RAM, Node ${process.version}`;
+  console.log(`Virtual Office benchmark — ${machine}\n`);
+
+  // The bundle first: a web build, when needed, must not run during the load tests.
+  const bundle = measureLoginBundle(root, log);
+  if (bundle.status === 'missing') console.log('web build missing');
+  const api = await benchApi(log);
+
+  const cores = cpus().length;
+  const busy = loadAtStart > cores * 0.5
+    ? ` Other processes were using the CPU when the run started, so absolute figures are lower and noisier than on an idle machine; the ratio, measured in the same run, is the steadier figure.`
+    : '';
+  const report = [
+    `# Benchmark results`,
+    '',
+    `${new Date().toISOString()} — ${machine}`,
+    '',
+    `1-minute load average: ${fixed(loadAtStart, 2)} at the start, ${fixed(loadavg()[0]!, 2)} at the end (the run itself adds about 2).${busy}`,
+    '',
+    apiSection(api),
+    '',
+    bundleSection(bundle),
+    '',
+  ].join('\n');
+  console.log(`\n${report}`);
+  mkdirSync(dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, report);
+  console.log(`(written to ${resultsFile})`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('bench failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
