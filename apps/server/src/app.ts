@@ -53,7 +53,7 @@ export async function buildApp({ config, database, webRoot, secondFactor = noSec
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(server);
+  registerErrorHandler(server, { spa: Boolean(webRoot) });
 
   await server.register(helmet, {
     contentSecurityPolicy: {

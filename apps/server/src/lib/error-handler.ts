@@ -9,8 +9,13 @@ import { requestLanguage } from './request-language';
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_SERIALIZATION_FAILURE = '40001';
 
-/** Every failure leaves as a translated hydra:Error; unexpected ones are logged and shown as a general error. */
-export function registerErrorHandler(app: FastifyInstance): void {
+const API_PREFIXES = ['/api/', '/reset-password/api', '/pdf/'];
+
+/**
+ * Every failure leaves as a translated hydra:Error; unexpected ones are logged and shown as a
+ * general error. With `spa`, an unknown non-API GET gets index.html so the client router decides.
+ */
+export function registerErrorHandler(app: FastifyInstance, options: { spa: boolean }): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const language = requestLanguage(request);
     const send = (code: ErrorCode, status: number, violations: AppError['violations'] = []) =>
@@ -37,7 +42,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return send('INTERNAL', 500);
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).type('application/ld+json').send(hydraError('NOT_FOUND', requestLanguage(request))),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (options.spa && request.method === 'GET' && !isApi) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).type('application/ld+json').send(hydraError('NOT_FOUND', requestLanguage(request)));
+  });
 }

@@ -1,0 +1,97 @@
+import { currentLanguage } from '../i18n';
+import { clearSession, getSession, isExpired, saveSession, type TokenResponse } from '../lib/session';
+import { ApiError, apiErrorFrom } from './api-error';
+import { getClientConfig } from './client-config';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** Sent as JSON (the default content type, spec section 7). */
+  body?: unknown;
+  /** Sent form-encoded instead (the OAuth token endpoint). */
+  form?: Record<string, string>;
+  signal?: AbortSignal;
+  /** false: never send the bearer token nor try to refresh it (login, refresh). */
+  auth?: boolean;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshAccessToken(refreshToken: string): Promise<boolean> {
+  try {
+    const config = await getClientConfig();
+    const token = await apiFetch<TokenResponse>('/api/login', {
+      method: 'POST',
+      auth: false,
+      form: {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+      },
+    });
+    saveSession(token);
+    return true;
+  } catch (error) {
+    // A refused refresh token is dead for good; a network failure may pass.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) clearSession();
+    return false;
+  }
+}
+
+/** The access token to send: the stored one while not expired, else one refresh with the refresh token, else none. */
+export async function currentAccessToken(): Promise<string | undefined> {
+  const session = getSession();
+  if (!session) return undefined;
+  if (!isExpired(session)) return session.access_token;
+  if (!session.refresh_token) return undefined;
+  refreshing ??= refreshAccessToken(session.refresh_token).finally(() => {
+    refreshing = null;
+  });
+  const ok = await refreshing;
+  const fresh = getSession();
+  return ok && fresh && !isExpired(fresh) ? fresh.access_token : undefined;
+}
+
+/** fetch for the API: JSON by default, Accept-Language, bearer token while valid, hydra errors as ApiError. */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/ld+json, application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  let body: BodyInit | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const token = options.auth === false ? undefined : await currentAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw ApiError.network(error);
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      // The server no longer accepts this session (revoked, logged out elsewhere): the guard sees it go.
+      clearSession();
+    }
+    throw apiErrorFrom(response.status, data);
+  }
+  return data as T;
+}

@@ -1,0 +1,39 @@
+import { apiFetch } from './client';
+
+/** GET /api/me (docs/api.md): the User of spec section 3 plus what the dashboard needs. */
+export interface CurrentUser {
+  id: number;
+  username: string;
+  email: string;
+  roles: string[];
+  type: 'product' | 'travel' | null;
+  language?: string;
+  isActive: boolean;
+  isBlocked?: boolean;
+  dateOfJoin?: string;
+  defaultLeg?: string | null;
+  membership: { id: number; level: number; name: string; type: string } | null;
+  sponsor: { id: number; username: string } | null;
+  alerts?: { missingBankData?: boolean; twoFactorDisabled?: boolean };
+  registrationLink?: string;
+  presentationLink?: string;
+  image?: string;
+}
+
+export function getMe(signal?: AbortSignal): Promise<CurrentUser> {
+  return apiFetch<CurrentUser>('/api/me', { signal });
+}
+
+/** The user the login has just fetched, handed to the guard so it does not ask twice. */
+let primed: { user: CurrentUser; at: number } | null = null;
+
+export function primeCurrentUser(user: CurrentUser): void {
+  primed = { user, at: Date.now() };
+}
+
+/** The primed user if it is a few seconds old at most (then forgotten). */
+export function takePrimedCurrentUser(maxAgeMs = 10_000): CurrentUser | undefined {
+  const value = primed && Date.now() - primed.at <= maxAgeMs ? primed.user : undefined;
+  primed = null;
+  return value;
+}

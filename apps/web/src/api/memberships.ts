@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAll } from './hydra';
+
+/** A membership option of GET /api/member_ships (amounts in euros). */
+export interface MemberShip {
+  id: number;
+  level: number;
+  name: string;
+  type: 'product' | 'travel';
+  isDefault: boolean;
+  active: boolean;
+  positionAmount: number;
+  monthAmount: number;
+  annualAmount: number;
+}
+
+export interface MembershipFilter {
+  type?: 'product' | 'travel';
+  active?: boolean;
+}
+
+export function getMemberships(filter: MembershipFilter, signal?: AbortSignal): Promise<MemberShip[]> {
+  const query: Record<string, string> = {};
+  if (filter.type) query.type = filter.type;
+  if (filter.active !== undefined) query.active = String(filter.active);
+  return fetchAll<MemberShip>('/api/member_ships', query, signal).then((list) => [...list].sort((a, b) => a.level - b.level));
+}
+
+export const membershipsQueryOptions = (filter: MembershipFilter) =>
+  queryOptions({
+    queryKey: ['member_ships', filter],
+    queryFn: ({ signal }) => getMemberships(filter, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useMemberships(filter: MembershipFilter, enabled = true) {
+  return useQuery({ ...membershipsQueryOptions(filter), enabled });
+}

@@ -1,0 +1,44 @@
+import { Center, Loader } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { isApiError } from '../api/api-error';
+import { takePrimedCurrentUser } from '../api/me';
+import { meQueryOptions } from '../api/me-query';
+import { clearSession, isGranted, subscribeSession } from '../lib/session';
+
+/** Logs out (clears the stored session) and sends the visitor to the login page, remembering where they wanted to go. */
+function DenyEntry() {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    clearSession();
+    queryClient.removeQueries();
+  }, [queryClient]);
+  return <Navigate to="/auth/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+}
+
+/**
+ * Spec sections 2 and 4: the user must be granted (a stored, unexpired token); the current user is then
+ * loaded, and only an active user enters. Anything else logs out and blocks entry.
+ */
+export function Guard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const granted = useSyncExternalStore(subscribeSession, () => isGranted());
+  // The login has just fetched the user: reuse it instead of asking again.
+  const me = useQuery({ ...meQueryOptions(), enabled: granted, initialData: takePrimedCurrentUser });
+
+  if (!granted) return <DenyEntry />;
+  if (me.isPending) {
+    return (
+      <Center h="100dvh">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  // No user, a refused session or an inactive user: out. A failed background refresh keeps the user it had.
+  const refused = me.isError && (!me.data || (isApiError(me.error) && (me.error.status === 401 || me.error.status === 403)));
+  if (refused || !me.data?.isActive) return <DenyEntry />;
+  return children;
+}

@@ -1,0 +1,74 @@
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { NotFoundPage } from './errors/not-found-page';
+import { ServerErrorPage } from './errors/server-error-page';
+import { ErrorBoundary } from './error-boundary';
+import { Screen } from './screen';
+
+/** Screens are modules exporting `Component`; each is its own chunk, downloaded on first visit. */
+const screen = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((m) => ({ default: m.Component })));
+
+const AuthLayout = screen(() => import('../features/auth/auth-layout'));
+const LoginPage = screen(() => import('../features/auth/pages/login-page'));
+const ForgotPasswordPage = screen(() => import('../features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = screen(() => import('../features/auth/pages/reset-password-page'));
+const ForcePasswordChangePage = screen(() => import('../features/auth/pages/force-password-change-page'));
+const RegistrationPage = screen(() => import('../features/registration/pages/registration-page'));
+const CheckoutPage = screen(() => import('../features/checkout/pages/checkout-page'));
+const MainLayout = screen(() => import('./layout/protected-area'));
+const DashboardPage = screen(() => import('../features/dashboard/pages/dashboard-page'));
+
+/** Spec section 2, root routes. The guard sits inside the main layout's chunk (it needs the query cache). */
+export const routes: RouteObject[] = [
+  {
+    path: 'auth',
+    element: <AuthLayout />,
+    children: [
+      { index: true, element: <Navigate to="/auth/login" replace /> },
+      { path: 'login', element: <Screen title="titles.login"><LoginPage /></Screen> },
+      { path: 'forgot-password', element: <Screen title="titles.forgotPassword"><ForgotPasswordPage /></Screen> },
+      { path: 'reset-password/:token', element: <Screen title="titles.resetPassword"><ResetPasswordPage /></Screen> },
+      { path: 'force-password-change', element: <Screen title="titles.forcePasswordChange"><ForcePasswordChangePage /></Screen> },
+      { path: 'registration', element: <Screen title="titles.registration"><RegistrationPage /></Screen> },
+      { path: 'registration/:username', element: <Screen title="titles.registration"><RegistrationPage /></Screen> },
+      { path: '*', element: <Navigate to="/error/404" replace /> },
+    ],
+  },
+  {
+    path: 'error',
+    children: [
+      { index: true, element: <Navigate to="/error/404" replace /> },
+      { path: '404', element: <Screen title="titles.notFound"><NotFoundPage /></Screen> },
+      { path: '500', element: <Screen title="titles.serverError"><ServerErrorPage /></Screen> },
+      { path: '*', element: <Navigate to="/error/404" replace /> },
+    ],
+  },
+  { path: 'checkout', element: <Screen title="titles.checkout"><CheckoutPage /></Screen> },
+  {
+    path: '/',
+    element: <MainLayout />,
+    children: [{ index: true, element: <Screen title="titles.dashboard"><DashboardPage /></Screen> }],
+  },
+  { path: '*', element: <Navigate to="/error/404" replace /> },
+];
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Braces on purpose: recent browsers return a Promise from scrollTo, and an effect must return nothing.
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <ScrollToTop />
+      {/* The splash covers the first download; later ones keep the previous frame until the screen is in. */}
+      <Suspense fallback={null}>{element}</Suspense>
+    </ErrorBoundary>
+  );
+}

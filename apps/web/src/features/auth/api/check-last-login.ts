@@ -1,0 +1,17 @@
+import { apiFetch } from '../../../api/client';
+import type { Credentials } from './login';
+
+/** POST /reset-password/api/checkLastLogin: must this member change the password before entering? */
+export async function checkLastLogin(credentials: Credentials): Promise<boolean> {
+  try {
+    const answer = await apiFetch<{ forcePasswordChange?: boolean }>('/reset-password/api/checkLastLogin', {
+      method: 'POST',
+      auth: false,
+      body: credentials,
+    });
+    return answer?.forcePasswordChange === true;
+  } catch {
+    // The check is advisory: if it fails, the login call itself reports what is wrong.
+    return false;
+  }
+}

@@ -1,0 +1,76 @@
+import { Anchor, Button, Stack } from '@mantine/core';
+import { resetPasswordSchema } from '@vo/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { isApiError } from '../../../api/api-error';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { applyViolations, domainResolver, useErrorText } from '../../../lib/forms';
+import { toastSuccess } from '../../../lib/toast';
+import { AuthCard } from '../auth-card';
+import { resetPassword } from '../api/reset-password';
+
+const resolver = domainResolver(resetPasswordSchema);
+type Values = z.input<typeof resetPasswordSchema>;
+const FIELDS = ['password', 'passwordRepeat'] as const;
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const [formError, setFormError] = useState<unknown>(null);
+  const { register, handleSubmit, formState, setError } = useForm<Values, unknown, z.output<typeof resetPasswordSchema>>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { password: '', passwordRepeat: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await resetPassword(token, values.password, values.passwordRepeat);
+      toastSuccess(t('toast.success.passwordUpdated'));
+      await navigate('/auth/login', { replace: true });
+    } catch (error) {
+      // Field violations go on their fields; an invalid or expired link (RESET_TOKEN_INVALID) above the form.
+      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, FIELDS) : [];
+      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+    }
+  });
+
+  return (
+    <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.text')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <ErrorAlert error={formError} />
+          <PasswordField
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            required
+            {...register('password')}
+            error={errorText(formState.errors.password)}
+          />
+          <PasswordField
+            label={t('fields.passwordRepeat')}
+            autoComplete="new-password"
+            required
+            {...register('passwordRepeat')}
+            error={errorText(formState.errors.passwordRepeat)}
+          />
+          <Button type="submit" fullWidth loading={formState.isSubmitting}>
+            {t('resetPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to="/auth/forgot-password" size="sm" ta="center">
+        {t('resetPassword.requestAgain')}
+      </Anchor>
+    </AuthCard>
+  );
+}
+
+export { ResetPasswordPage as Component };

@@ -1,0 +1,70 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../../api/me-query';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { DashboardAlerts } from '../components/dashboard-alerts';
+import { ShareLink } from '../components/share-link';
+import { presentationLink, registrationLink } from '../links';
+
+/** Home (spec section 1): what the API gives so far; nothing invented. */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const me = useMe();
+  if (me.isPending) return <PageLoader />;
+  if (me.isError) return <ErrorAlert error={me.error} />;
+  const user = me.data;
+  const origin = window.location.origin;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {t('dashboard.greeting', { username: user.username })}
+        </Title>
+      </Group>
+
+      <DashboardAlerts alerts={user.alerts} />
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Card withBorder padding="lg" radius="md" data-testid="dashboard-membership">
+          <Text size="sm" c="dimmed">
+            {t('dashboard.membership')}
+          </Text>
+          {user.membership ? (
+            <Group gap="xs" mt={4}>
+              <Text fw={700} size="xl" tt="capitalize">
+                {user.membership.name}
+              </Text>
+              <Badge variant="light">{t(`membershipTypes.${user.membership.type}`, { defaultValue: user.membership.type })}</Badge>
+            </Group>
+          ) : (
+            <Text fw={700} size="xl" mt={4}>
+              {t('dashboard.noMembership')}
+            </Text>
+          )}
+        </Card>
+        <Card withBorder padding="lg" radius="md" data-testid="dashboard-sponsor">
+          <Text size="sm" c="dimmed">
+            {t('dashboard.sponsor')}
+          </Text>
+          <Text fw={700} size="xl" mt={4}>
+            {user.sponsor?.username ?? t('dashboard.noSponsor')}
+          </Text>
+        </Card>
+      </SimpleGrid>
+
+      <Card withBorder padding="lg" radius="md">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t('dashboard.links')}
+          </Title>
+          <ShareLink label={t('dashboard.presentationLink')} value={presentationLink(origin, user.username, i18n.language)} testId="presentation-link" />
+          <ShareLink label={t('dashboard.registrationLink')} value={registrationLink(origin, user.username)} testId="registration-link" />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+export { DashboardPage as Component };

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAll } from '../../../api/hydra';
+
+export interface Country {
+  id: number;
+  code: string;
+  name: string;
+  nameEn: string;
+  namePt: string;
+  isEu: boolean;
+}
+
+/** GET /api/countries?order[name]=asc, every page. */
+export function getCountries(signal?: AbortSignal): Promise<Country[]> {
+  return fetchAll<Country>('/api/countries', { 'order[name]': 'asc' }, signal);
+}
+
+export const countriesQueryOptions = () => queryOptions({ queryKey: ['countries'], queryFn: ({ signal }) => getCountries(signal), staleTime: Infinity });
+
+export function useCountries() {
+  return useQuery(countriesQueryOptions());
+}
+
+/** The country's name in the member's language. */
+export function countryName(country: Country, language: string): string {
+  if (language === 'en') return country.nameEn || country.name;
+  if (language === 'pt') return country.namePt || country.name;
+  return country.name;
+}

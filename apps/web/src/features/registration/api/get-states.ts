@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAll } from '../../../api/hydra';
+
+export interface State {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** GET /api/states?country={id}&order[name]=asc. */
+export function getStates(countryId: number, signal?: AbortSignal): Promise<State[]> {
+  return fetchAll<State>('/api/states', { country: countryId, 'order[name]': 'asc' }, signal);
+}
+
+export const statesQueryOptions = (countryId: number) =>
+  queryOptions({ queryKey: ['states', countryId], queryFn: ({ signal }) => getStates(countryId, signal), staleTime: Infinity });
+
+export function useStates(countryId: number | undefined) {
+  return useQuery({ ...statesQueryOptions(countryId ?? 0), enabled: Boolean(countryId) });
+}

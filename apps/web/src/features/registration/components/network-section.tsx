@@ -1,0 +1,73 @@
+import { Fieldset, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/forms';
+import type { Sponsor } from '../api/get-sponsor';
+import type { RegistrationValues } from '../registration-form';
+
+const DEFAULT_POSITION = 'default';
+
+interface Props {
+  /** The sponsor came in the registration link: shown, not editable. */
+  locked: boolean;
+  sponsor: Sponsor | undefined;
+  checkingSponsor: boolean;
+  onSponsorBlur: () => void;
+  onUplineBlur: () => void;
+}
+
+export function NetworkSection({ locked, sponsor, checkingSponsor, onSponsorBlur, onUplineBlur }: Props) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { register, control, formState } = useFormContext<RegistrationValues>();
+  const { errors } = formState;
+  const leg = sponsor?.defaultLeg ? t(`registration.legNames.${sponsor.defaultLeg}`, { defaultValue: sponsor.defaultLeg }) : undefined;
+  const sponsorDescription = checkingSponsor
+    ? t('registration.checking')
+    : sponsor
+      ? t('registration.sponsorName', { name: sponsor.name || sponsor.username, username: sponsor.username })
+      : locked
+        ? undefined
+        : t('registration.sponsorHint');
+
+  return (
+    <Fieldset legend={t('registration.sections.network')} radius="md">
+      <Stack gap="sm">
+        <TextInput
+          label={t('fields.sponsor')}
+          description={sponsorDescription}
+          readOnly={locked}
+          required
+          variant={locked ? 'filled' : 'default'}
+          {...register('sponsor', { onBlur: locked ? undefined : onSponsorBlur })}
+          error={errorText(errors.sponsor)}
+          data-testid="sponsor-input"
+        />
+        <Controller
+          control={control}
+          name="position"
+          render={({ field }) => (
+            <Radio.Group
+              label={t('fields.position')}
+              value={field.value ?? DEFAULT_POSITION}
+              onChange={(value) => field.onChange(value === 'left' || value === 'right' ? value : undefined)}
+              error={errorText(errors.position)}
+            >
+              <Group gap="lg" mt={6}>
+                <Radio value={DEFAULT_POSITION} label={leg ? t('registration.placement.defaultWithLeg', { leg }) : t('registration.placement.default')} />
+                <Radio value="left" label={t('registration.legs.left')} />
+                <Radio value="right" label={t('registration.legs.right')} />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <TextInput
+          label={t('fields.uplineUser')}
+          description={t('registration.uplineHint')}
+          {...register('uplineUser', { onBlur: onUplineBlur })}
+          error={errorText(errors.uplineUser)}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,84 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, domainMessages, type Language } from '@vo/domain';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import es from './es.json';
+
+/** Spec section 3: the chosen language is kept in local storage under this key. */
+export const LANGUAGE_KEY = 'lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+// es is the source and the fallback, so it ships with the app; en and pt are fetched when chosen.
+const loaders: Record<Exclude<Language, 'es'>, () => Promise<{ default: object }>> = {
+  en: () => import('./en.json'),
+  pt: () => import('./pt.json'),
+};
+
+/** The web's own texts plus the shared `validation` and `errors` catalogues of @vo/domain. */
+function bundle(language: Language, texts: object): object {
+  return { ...texts, ...domainMessages[language] };
+}
+
+async function ensureLanguage(language: Language): Promise<void> {
+  if (language === 'es' || i18n.hasResourceBundle(language, 'translation')) return;
+  const texts = await loaders[language]();
+  i18n.addResourceBundle(language, 'translation', bundle(language, texts.default), true, true);
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { es: { translation: bundle('es', es) } },
+  partialBundledLanguages: true,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  initAsync: false,
+  returnNull: false,
+  // The domain catalogue writes placeholders as {value}; the web's texts use the same style.
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+  react: { useSuspense: false },
+});
+
+function markDocument(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** Switches every text at once and remembers the choice. */
+export async function changeLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Private mode without storage: the switch still works for this visit.
+  }
+  await ensureLanguage(language);
+  await i18n.changeLanguage(language);
+  markDocument(language);
+}
+
+/** Resolves once the stored language's texts are in (render after it, so no Spanish flash). */
+export const i18nReady: Promise<void> = (async () => {
+  const language = storedLanguage();
+  try {
+    await ensureLanguage(language);
+    await i18n.changeLanguage(language);
+  } catch {
+    // The texts could not be fetched: Spanish (the source) stays.
+  }
+  markDocument(currentLanguage());
+})();
+
+export { i18n };

@@ -1,0 +1,53 @@
+import { loginFormSchema, resetPasswordSchema } from '@vo/domain';
+import type { TFunction } from 'i18next';
+import type { FieldError } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { applyViolations, decodeError, domainResolver, encodeError, errorText } from './forms';
+
+const options = { fields: {}, shouldUseNativeValidation: false } as never;
+
+describe('form errors', () => {
+  it('turn schema issues into catalogue keys', async () => {
+    const result = await domainResolver(loginFormSchema)({ username: '', password: '' }, undefined, options);
+    const errors = result.errors as Record<string, FieldError>;
+    expect(decodeError(errors.username?.message ?? '')?.code).toBe('validation.required');
+    expect(decodeError(errors.password?.message ?? '')?.code).toBe('validation.required');
+  });
+
+  it('carry the params of a message', async () => {
+    const result = await domainResolver(resetPasswordSchema)({ password: 'ab1', passwordRepeat: 'x' }, undefined, options);
+    const decoded = decodeError((result.errors as Record<string, FieldError>).password?.message ?? '');
+    expect(decoded).toMatchObject({ code: 'validation.minLength', params: { value: 8 } });
+  });
+
+  it('give the parsed values when valid', async () => {
+    const result = await domainResolver(loginFormSchema)({ username: ' demo ', password: 'x' }, undefined, options);
+    expect(result.values).toEqual({ username: 'demo', password: 'x' });
+  });
+
+  it('are translated with the field label as {name}, falling back to the server text', () => {
+    const t = ((key: string, params?: Record<string, unknown>) => (key === 'fields.dni' ? 'DNI' : `${key}:${JSON.stringify(params ?? {})}`)) as unknown as TFunction;
+    const exists = (key: string) => key === 'validation.invalid';
+    expect(errorText(t, exists, encodeError('validation.invalid', { name: 'dni' }))).toBe('validation.invalid:{"name":"DNI"}');
+    expect(errorText(t, exists, encodeError('', undefined, 'Texto del servidor'))).toBe('Texto del servidor');
+    expect(errorText(t, exists, 'plain')).toBe('plain');
+    expect(errorText(t, exists, undefined)).toBeUndefined();
+  });
+});
+
+describe('server violations', () => {
+  it('land on their fields; the rest come back', () => {
+    const set: Record<string, string | undefined> = {};
+    const setError = ((name: string, error: { message?: string }) => {
+      set[name] = error.message;
+    }) as never;
+    const rest = applyViolations(setError, [
+      { propertyPath: 'email', code: 'validation.emailExists', message: 'El e-mail ya está registrado' },
+      { propertyPath: 'profile.dni', code: 'validation.dniExists', message: 'El DNI ya existe' },
+      { propertyPath: 'unknown', code: 'validation.invalid', message: 'x' },
+    ], ['email', 'dni']);
+    expect(decodeError(set.email ?? '')).toMatchObject({ code: 'validation.emailExists', fallback: 'El e-mail ya está registrado' });
+    expect(decodeError(set.dni ?? '')?.code).toBe('validation.dniExists');
+    expect(rest.map((v) => v.propertyPath)).toEqual(['unknown']);
+  });
+});

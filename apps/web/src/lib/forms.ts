@@ -1,0 +1,90 @@
+import { toNestErrors } from '@hookform/resolvers';
+import { toViolations, type Violation } from '@vo/domain';
+import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { ApiViolation } from '../api/api-error';
+
+/**
+ * Form errors carry a translation key and its params (never a translated text), so a language switch
+ * re-translates the messages already on screen. They travel in react-hook-form's `message` as JSON.
+ */
+interface EncodedError {
+  code: string;
+  params?: Record<string, unknown>;
+  /** A text to show when `code` is not in the catalogue (a server message, already translated). */
+  fallback?: string;
+}
+
+export function encodeError(code: string, params?: Record<string, unknown>, fallback?: string): string {
+  return JSON.stringify({ code, params, fallback } satisfies EncodedError);
+}
+
+export function decodeError(message: string): EncodedError | null {
+  if (!message.startsWith('{')) return null;
+  try {
+    const value = JSON.parse(message) as Partial<EncodedError>;
+    return typeof value.code === 'string' ? (value as EncodedError) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The text of an encoded error; `{name}` becomes the field's translated label. */
+export function errorText(t: TFunction, exists: (key: string) => boolean, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const decoded = decodeError(message);
+  if (!decoded) return message;
+  const params: Record<string, unknown> = { ...decoded.params };
+  if (typeof params.name === 'string') params.name = t(`fields.${params.name}`, { defaultValue: params.name });
+  if (exists(decoded.code)) return t(decoded.code, params);
+  return decoded.fallback ?? decoded.code;
+}
+
+export function useErrorText(): (error: FieldError | undefined | { message?: string }) => string | undefined {
+  const { t, i18n } = useTranslation();
+  return useCallback((error) => errorText(t, (key) => i18n.exists(key), error?.message), [t, i18n]);
+}
+
+/**
+ * A react-hook-form resolver for the shared zod schemas of @vo/domain: issues become the same violation
+ * codes the server sends (toViolations). `extra` adds rules that need what only the screen knows.
+ */
+export function domainResolver<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  extra?: (values: Input) => Violation[],
+): Resolver<Input, unknown, Output> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    const violations = [...(result.success ? [] : toViolations(result.error.issues)), ...(extra?.(values) ?? [])];
+    if (violations.length === 0 && result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const v of violations) {
+      if (errors[v.propertyPath]) continue;
+      errors[v.propertyPath] = { type: v.code, message: encodeError(v.code, v.params) };
+    }
+    return { values: {}, errors: toNestErrors(errors as FieldErrors, options) } as never;
+  };
+}
+
+/** Puts server violations on their fields; returns those no field matched. */
+export function applyViolations<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  violations: ApiViolation[],
+  fields: readonly string[],
+): ApiViolation[] {
+  const unmatched: ApiViolation[] = [];
+  let first = true;
+  for (const v of violations) {
+    const field = fields.includes(v.propertyPath) ? v.propertyPath : fields.find((f) => v.propertyPath.endsWith(`.${f}`));
+    if (!field) {
+      unmatched.push(v);
+      continue;
+    }
+    setError(field as Path<T>, { type: 'server', message: encodeError(v.code ?? '', v.params, v.message) }, { shouldFocus: first });
+    first = false;
+  }
+  return unmatched;
+}

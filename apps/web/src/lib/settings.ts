@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Local defaults of spec section 9 "Interface"; rows of GET /api/variables whose `keyValue` equals one of
+ * these names override them at start (spec section 7 "Settings").
+ */
+export const DEFAULT_SETTINGS = {
+  /** Table page sizes and the default size. */
+  pageSizeOptions: [3, 5, 10, 15, 50, 100] as number[],
+  defaultPageSize: 10,
+  /** Toasts: auto-dismiss, extra time after the pointer leaves, show/hide animation. */
+  toastTimeoutMs: 5000,
+  toastExtendedTimeoutMs: 1000,
+  toastEaseMs: 300,
+  /** Help-desk widget (a later issue). */
+  supportWidgetTimeoutMs: 30000,
+  /** Spec section 9 "Amounts": VAT/IGIC percentage and its labels (IGIC in Spanish, IVA otherwise). */
+  taxRate: 7,
+  taxLabelEs: 'IGIC',
+  taxLabel: 'IVA',
+  annualRenewalAmount: 75,
+  enjoyPointsMinimum: 25,
+};
+
+export type Settings = typeof DEFAULT_SETTINGS;
+export interface Variable {
+  keyValue: string;
+  value: string;
+}
+
+let current: Settings = DEFAULT_SETTINGS;
+/** Every variable as the server sent it (keys such as `provider.STRIPE_PAYMENT.active`). */
+let raw: Record<string, string> = {};
+const listeners = new Set<() => void>();
+
+function parseLike(template: unknown, raw: string): unknown {
+  if (typeof template === 'number') {
+    const n = Number(raw);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  if (typeof template === 'boolean') return raw === 'true' || raw === '1';
+  if (Array.isArray(template)) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (Array.isArray(parsed)) return parsed.map(Number).filter(Number.isFinite);
+    } catch {
+      // Also accept "3,5,10".
+    }
+    const list = raw.split(',').map((v) => Number(v.trim())).filter(Number.isFinite);
+    return list.length ? list : undefined;
+  }
+  return raw;
+}
+
+/** Defaults overridden by the variables whose key is a known setting; values keep the default's type. */
+export function mergeVariables(defaults: Settings, variables: Variable[]): Settings {
+  const next: Record<string, unknown> = { ...defaults };
+  for (const { keyValue, value } of variables) {
+    if (!(keyValue in defaults)) continue;
+    const parsed = parseLike(defaults[keyValue as keyof Settings], value);
+    if (parsed !== undefined) next[keyValue] = parsed;
+  }
+  return next as Settings;
+}
+
+export function applyVariables(variables: Variable[]): void {
+  current = mergeVariables(DEFAULT_SETTINGS, variables);
+  raw = Object.fromEntries(variables.map((v) => [v.keyValue, v.value]));
+  for (const listener of listeners) listener();
+}
+
+/** The settings outside React (toasts, api client). */
+export function getSettings(): Settings {
+  return current;
+}
+
+/** A variable's raw value, if the server has it. */
+export function getVariable(key: string): string | undefined {
+  return raw[key];
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSettings(): Settings {
+  return useSyncExternalStore(subscribe, getSettings, getSettings);
+}
