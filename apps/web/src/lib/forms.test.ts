@@ -1,4 +1,4 @@
-import { loginFormSchema, resetPasswordSchema } from '@vo/domain';
+import { forgotPasswordSchema, resetPasswordSchema } from '@vo/domain';
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +8,10 @@ const options = { fields: {}, shouldUseNativeValidation: false } as never;
 
 describe('form errors', () => {
   it('turn schema issues into catalogue keys', async () => {
-    const result = await domainResolver(loginFormSchema)({ username: '', password: '' }, undefined, options);
+    const result = await domainResolver(resetPasswordSchema)({ password: '', passwordRepeat: '' }, undefined, options);
     const errors = result.errors as Record<string, FieldError>;
-    expect(decodeError(errors.username?.message ?? '')?.code).toBe('validation.required');
     expect(decodeError(errors.password?.message ?? '')?.code).toBe('validation.required');
+    expect(decodeError(errors.passwordRepeat?.message ?? '')?.code).toBe('validation.required');
   });
 
   it('carry the params of a message', async () => {
@@ -21,8 +21,8 @@ describe('form errors', () => {
   });
 
   it('give the parsed values when valid', async () => {
-    const result = await domainResolver(loginFormSchema)({ username: ' demo ', password: 'x' }, undefined, options);
-    expect(result.values).toEqual({ username: 'demo', password: 'x' });
+    const result = await domainResolver(forgotPasswordSchema)({ email: ' Demo@Example.com ' }, undefined, options);
+    expect(result.values).toEqual({ email: 'demo@example.com' });
   });
 
   it('are translated with the field label as {name}, falling back to the server text', () => {

@@ -10,12 +10,6 @@ export type Leg = (typeof LEGS)[number];
 export const DEFAULT_LEG_CHOICES = ['left', 'right', 'balanced'] as const;
 export const USER_TYPES = ['product', 'travel'] as const;
 
-export const loginFormSchema = z.object({
-  username: requiredText(254),
-  password: z.string().min(1, 'validation.required'),
-});
-export type LoginForm = z.infer<typeof loginFormSchema>;
-
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { loginFormSchema, type LoginForm } from '@vo/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +6,19 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PasswordField } from '../../../components/ui/password-field';
-import { domainResolver, useErrorText } from '../../../lib/forms';
+import { encodeError, useErrorText } from '../../../lib/forms';
 import { useAction } from '../../../lib/use-action';
 import { checkLastLogin } from '../api/check-last-login';
 import { login, type Credentials } from '../api/login';
 import { AuthCard } from '../auth-card';
 
-const resolver = domainResolver(loginFormSchema);
+interface LoginForm {
+  username: string;
+  password: string;
+}
+
+// Two required fields need no schema library: keeping zod off the login page keeps its first load small.
+const required = { required: encodeError('validation.required') };
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -25,12 +30,13 @@ export function LoginPage() {
   // Members with two-factor authentication are asked for their code after the password (DESIGN.md section 4).
   const [needsCode, setNeedsCode] = useState(false);
   const [code, setCode] = useState('');
-  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver, mode: 'onTouched', defaultValues: { username: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<LoginForm>({ mode: 'onTouched', defaultValues: { username: '', password: '' } });
   const from = (location.state as { from?: string } | null)?.from;
 
   const toForcedChange = (username: string) => navigate('/auth/force-password-change', { state: { username } });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (form) => {
+    const values = { ...form, username: form.username.trim() };
     setInactive(false);
     action.reset();
     if (!needsCode && (await checkLastLogin(values))) {
@@ -65,14 +71,14 @@ export function LoginPage() {
             label={t('fields.username')}
             autoComplete="username"
             required
-            {...register('username')}
+            {...register('username', required)}
             error={errorText(formState.errors.username)}
           />
           <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"
             required
-            {...register('password')}
+            {...register('password', required)}
             error={errorText(formState.errors.password)}
           />
           {needsCode && (
