@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { emailField, passwordField, usernameField } from '@vo/domain';
+import { emailField, passwordField, toViolations, translate, usernameField } from '@vo/domain';
 import { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
@@ -16,7 +16,7 @@ async function main() {
     .safeParse({ ...values, password: process.env.ADMIN_PASSWORD });
   if (!input.success) {
     console.error('Usage: ADMIN_PASSWORD=... npm run create-admin -- --username NAME --email ADDRESS');
-    for (const issue of input.error.issues) console.error(`  ${issue.path.join('.')}: ${issue.message}`);
+    for (const v of toViolations(input.error.issues)) console.error(`  ${v.propertyPath}: ${translate('en', v.code, v.params)}`);
     process.exit(2);
   }
   const config = loadConfig();
