@@ -1,49 +1,14 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { forgotPasswordSchema } from '@vo/domain';
-import { useForm } from 'react-hook-form';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { domainResolver, useErrorText } from '../../../lib/forms';
 import { AuthCard } from '../auth-card';
-import { requestPasswordReset } from '../api/forgot-password';
-import { useAction } from '../../../lib/use-action';
-
-const resolver = domainResolver(forgotPasswordSchema);
-type Values = z.input<typeof forgotPasswordSchema>;
+import { ResetLinkForm } from '../components/reset-link-form';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const request = useAction(requestPasswordReset);
-  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    await request.run(email);
-  });
-
   return (
     <AuthCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.text')}>
-      {request.done ? (
-        <Alert color="teal" variant="light" role="status" data-testid="reset-email-sent">
-          {t('forgotPassword.sent')}
-        </Alert>
-      ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="sm">
-            <ErrorAlert error={request.error} />
-            <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...register('email')} error={errorText(formState.errors.email)} />
-            <Button type="submit" fullWidth loading={formState.isSubmitting}>
-              {t('forgotPassword.submit')}
-            </Button>
-          </Stack>
-        </form>
-      )}
+      <ResetLinkForm submitLabel={t('forgotPassword.submit')} />
       <Anchor component={Link} to="/auth/login" size="sm" ta="center">
         {t('common.backToLogin')}
       </Anchor>
