@@ -26,6 +26,7 @@ import { networkRoutes } from './network/network.routes';
 import { registrationRoutes } from './users/registration.routes';
 import { usersRoutes } from './users/users.routes';
 import { registrationService } from './users/registration.service';
+import { walletRoutes } from './wallet/wallet.routes';
 import { webAppPlugin } from './web-app';
 
 export interface AppOptions {
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, webRoot, secondFactor = noSec
   await server.register(jobsRoutes, { db, jobs: JOBS });
   await server.register(usersRoutes, { db });
   await server.register(networkRoutes, { db });
+  await server.register(walletRoutes, { db });
   if (webRoot) await server.register(webAppPlugin, { root: webRoot });
 
   return { server, mailer };

@@ -22,6 +22,8 @@ export const ERRORS = {
   SPONSOR_NOT_FOUND: { status: 422, key: 'errors.sponsorNotFound' },
   UPLINE_NOT_FOUND: { status: 422, key: 'errors.uplineNotFound' },
   MEMBERSHIP_NOT_FOUND: { status: 422, key: 'errors.membershipNotFound' },
+  WALLET_NOT_ENOUGH: { status: 422, key: 'errors.walletNotEnough' },
+  ENJOY_POINTS_NOT_ENOUGH: { status: 422, key: 'errors.enjoyPointsNotEnough' },
   TOO_MANY_ATTEMPTS: { status: 429, key: 'errors.tooManyAttempts' },
   TOO_MANY_REQUESTS: { status: 429, key: 'errors.tooManyRequests' },
   INTERNAL: { status: 500, key: 'errors.general' },

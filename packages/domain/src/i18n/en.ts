@@ -48,6 +48,8 @@ export const en: Messages = {
     conflict: 'The data changed in the meantime, please try again',
     passwordChangeRequired: 'You must change your password before entering',
     secondFactorRequired: 'Enter your two-factor authentication code',
+    walletNotEnough: 'You do not have enough balance in your wallet',
+    enjoyPointsNotEnough: 'Not enough EnjoyPoints',
     badRequest: 'The request is not valid',
   },
 };

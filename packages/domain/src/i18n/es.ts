@@ -47,6 +47,8 @@ export const es = {
     conflict: 'Los datos han cambiado mientras tanto, vuelve a intentarlo',
     passwordChangeRequired: 'Debes cambiar tu contraseña antes de entrar',
     secondFactorRequired: 'Introduce el código de verificación en dos pasos',
+    walletNotEnough: 'No tienes saldo suficiente en tu monedero',
+    enjoyPointsNotEnough: 'No tienes suficientes EnjoyPoints',
     badRequest: 'La petición no es válida',
   },
 } as const;

@@ -48,6 +48,8 @@ export const pt: Messages = {
     conflict: 'Os dados mudaram entretanto, tente novamente',
     passwordChangeRequired: 'Deve alterar a sua palavra-passe antes de entrar',
     secondFactorRequired: 'Introduza o código de autenticação de dois fatores',
+    walletNotEnough: 'Não tem saldo suficiente na sua carteira',
+    enjoyPointsNotEnough: 'Não tem EnjoyPoints suficientes',
     badRequest: 'O pedido não é válido',
   },
 };

@@ -6,3 +6,4 @@ export * from './profiles';
 export * from './settings';
 export * from './users';
 export * from './network';
+export * from './ledger';

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Accounts a member holds (DESIGN.md section 6); money and points in cents. */
+export const MEMBER_ACCOUNT_KINDS = ['wallet_available', 'wallet_retained', 'enjoy_points', 'travel_points'] as const;
+/** The company's side of every entry. */
+export const COMPANY_ACCOUNT_KINDS = [
+  'company_revenue', 'company_commissions', 'company_payouts_payable', 'company_taxes', 'company_fees', 'company_bank', 'company_points_issued',
+] as const;
+export type AccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number] | (typeof COMPANY_ACCOUNT_KINDS)[number];
+
+/**
+ * One row per account; `balance` is the running sum of its entries, written only by the ledger
+ * service in the same statement as each entry and checked by `npm run check:ledger`.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind').$type<AccountKind>().notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_owner_kind').on(sql`coalesce(${t.userId}, 0)`, t.kind),
+    // No member account may go negative; company accounts carry the other side and may.
+    check('ledger_member_accounts_not_negative', sql`${t.userId} is null or ${t.balance} >= 0`),
+  ],
+);
+
+/** A business event that moved money: its entries add up to zero. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_transactions_reference').on(t.reference)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: integer('transaction_id').notNull().references(() => ledgerTransactions.id),
+    accountId: integer('account_id').notNull().references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_entries_account').on(t.accountId, t.createdAt), index('ledger_entries_transaction').on(t.transactionId)],
+);

@@ -1,0 +1,76 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, type AccountKind, type COMPANY_ACCOUNT_KINDS, type MEMBER_ACCOUNT_KINDS } from '../db/schema';
+import { AppError } from '../lib/errors';
+
+export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
+export type CompanyAccountKind = (typeof COMPANY_ACCOUNT_KINDS)[number];
+export type AccountRef = { userId: number; kind: MemberAccountKind } | { company: CompanyAccountKind };
+
+export interface Posting {
+  account: AccountRef;
+  /** Signed cents: positive credits the account, negative debits it. */
+  amount: number;
+}
+
+export interface LedgerTransaction {
+  kind: string;
+  reason: string;
+  reference?: string;
+  postings: Posting[];
+}
+
+const ownerOf = (ref: AccountRef) => ('userId' in ref ? ref.userId : null);
+const kindOf = (ref: AccountRef): AccountKind => ('userId' in ref ? ref.kind : ref.company);
+
+/** The account's id, opened on first use (members get their accounts lazily). */
+export async function accountId(tx: Tx, ref: AccountRef): Promise<number> {
+  const owner = ownerOf(ref);
+  const where = and(owner === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, owner), eq(ledgerAccounts.kind, kindOf(ref)));
+  const [found] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  if (found) return found.id;
+  await tx.execute(sql`insert into ledger_accounts (user_id, kind) values (${owner}, ${kindOf(ref)}) on conflict do nothing`);
+  const [created] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  return created!.id;
+}
+
+function shortage(ref: AccountRef): AppError {
+  return new AppError('userId' in ref && ref.kind === 'enjoy_points' ? 'ENJOY_POINTS_NOT_ENOUGH' : 'WALLET_NOT_ENOUGH');
+}
+
+/**
+ * Posts a balanced transaction (DESIGN.md section 6) inside the caller's transaction: every
+ * balance moves in the same statement that checks it, row-locked, so two payments can never
+ * spend the same euro; a member account that would go negative aborts the whole thing.
+ */
+export async function postTransaction(tx: Tx, transaction: LedgerTransaction): Promise<number> {
+  const { postings } = transaction;
+  if (!postings.length || postings.some((p) => !Number.isSafeInteger(p.amount) || p.amount === 0)) {
+    throw new Error('ledger postings must be non-zero integer cents');
+  }
+  if (postings.reduce((sum, p) => sum + p.amount, 0) !== 0) throw new Error(`unbalanced ledger transaction ${transaction.kind}`);
+
+  const resolved = await Promise.all(postings.map(async (p) => ({ ...p, id: await accountId(tx, p.account) })));
+  // A fixed locking order: concurrent transactions over the same accounts queue instead of deadlocking.
+  resolved.sort((a, b) => a.id - b.id);
+  for (const posting of resolved) {
+    const moved = await tx.execute(sql`
+      update ledger_accounts set balance = balance + ${posting.amount}
+      where id = ${posting.id} and (user_id is null or balance + ${posting.amount} >= 0)
+      returning id`);
+    if (!(moved as unknown as { rows: unknown[] }).rows.length) throw shortage(posting.account);
+  }
+  const [created] = await tx.insert(ledgerTransactions)
+    .values({ kind: transaction.kind, reason: transaction.reason, reference: transaction.reference })
+    .returning({ id: ledgerTransactions.id });
+  await tx.insert(ledgerEntries).values(resolved.map((p) => ({ transactionId: created!.id, accountId: p.id, amount: p.amount })));
+  return created!.id;
+}
+
+/** Current balances of a member's accounts (zero for accounts never used). */
+export async function memberBalances(tx: Db | Tx, userId: number): Promise<Record<MemberAccountKind, number>> {
+  const rows = await tx.select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+  const balances = { wallet_available: 0, wallet_retained: 0, enjoy_points: 0, travel_points: 0 };
+  for (const row of rows) balances[row.kind as MemberAccountKind] = row.balance;
+  return balances;
+}

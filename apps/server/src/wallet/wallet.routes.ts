@@ -1,0 +1,36 @@
+import { centsToEuros } from '@vo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../auth/auth.plugin';
+import { isAdmin } from '../auth/current-user';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/errors';
+import { hydraCollection, hydraItem } from '../lib/hydra';
+import { memberBalances } from '../ledger/ledger.service';
+
+/** A member's wallet: the balances of their ledger accounts, in euros and points (1 point = 1 euro). */
+async function presentWallet(db: Db, userId: number) {
+  const b = await memberBalances(db, userId);
+  return hydraItem('wallets', 'Wallet', userId, {
+    user: `/api/users/${userId}`,
+    available: centsToEuros(b.wallet_available),
+    retained: centsToEuros(b.wallet_retained),
+    total: centsToEuros(b.wallet_available + b.wallet_retained),
+    enjoyPoints: centsToEuros(b.enjoy_points),
+    travelPoints: centsToEuros(b.travel_points),
+  });
+}
+
+export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/wallets', { schema: { tags: ['wallet'] } }, async (request) => {
+    const { user } = requireSession(request);
+    const members = [await presentWallet(db, user.id)];
+    return hydraCollection('/api/wallets', new URLSearchParams(), members, 1, { page: 1, itemsPerPage: 30 });
+  });
+
+  app.get('/api/wallets/:id', { schema: { tags: ['wallet'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {
+    const session = requireSession(request);
+    if (request.params.id !== session.user.id && !isAdmin(session.user)) throw new AppError('NOT_FOUND');
+    return presentWallet(db, request.params.id);
+  });
+};
