@@ -9,6 +9,12 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** Paying from one's own available wallet balance (DESIGN.md section 7): ours, not one of the spec's providers, never a fee. */
+export const WALLET_PAYMENT = 'WALLET_PAYMENT';
+/** Every value a payment request may carry as `paymentBy`: the spec's providers and the wallet. */
+export const PAYMENT_BY_OPTIONS = [...PAYMENT_METHODS, WALLET_PAYMENT] as const;
+export type PaymentBy = (typeof PAYMENT_BY_OPTIONS)[number];
+
 export interface PaymentProvider {
   method: PaymentMethod;
   active: boolean;

@@ -1,10 +1,24 @@
-import type { Cents } from './money';
+import { BASIS_POINTS, divideRounded, percentToBasisPoints, type Cents } from './money';
 
 /** Spec section 9: VAT/IGIC 7 % (a default; the live rate is the `taxRate` variable). */
 export const DEFAULT_TAX_RATE_PERCENT = 7;
 
-/** The tax on a net amount in cents at a percentage rate, rounded half up to the cent. */
+/**
+ * The tax on a net amount in cents at a percentage rate (at most two decimals), rounded half up to the
+ * cent (half away from zero for a negative net, so a refund mirrors its payment). Integer arithmetic.
+ */
 export function taxOf(netCents: Cents, ratePercent: number): Cents {
   if (!Number.isSafeInteger(netCents)) throw new RangeError('cents must be a safe integer');
-  return Math.round((netCents * ratePercent) / 100);
+  return divideRounded(netCents * percentToBasisPoints(ratePercent), BASIS_POINTS);
+}
+
+/**
+ * Splits a price that includes tax into net and tax so that net + tax = gross exactly:
+ * net = round(gross × 100 / (100 + rate)) half up, tax = gross − net.
+ */
+export function splitGross(grossCents: Cents, ratePercent: number): { net: Cents; tax: Cents } {
+  if (!Number.isSafeInteger(grossCents)) throw new RangeError('cents must be a safe integer');
+  const rateBp = percentToBasisPoints(ratePercent);
+  const net = divideRounded(grossCents * BASIS_POINTS, BASIS_POINTS + rateBp);
+  return { net, tax: grossCents - net };
 }

@@ -21,7 +21,7 @@ export interface TestContext {
 export function useTestApp(env: Record<string, string> = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
-    context.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+    context.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
     context.database = await freshDatabase();
     context.app = await buildApp({ config: context.config, database: context.database });
     context.login = (username, password) =>

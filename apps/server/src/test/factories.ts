@@ -53,3 +53,23 @@ export async function findUser(ctx: TestContext, username: string) {
 export async function setUserFlags(ctx: TestContext, username: string, flags: Partial<typeof users.$inferInsert>) {
   await ctx.database.db.update(users).set(flags).where(eq(users.username, username));
 }
+
+/** An admin who can sign in with MEMBER_PASSWORD. */
+export async function createAdmin(ctx: TestContext, username = `admin${++sequence}`) {
+  const { hashPassword } = await import('../auth/passwords');
+  await ctx.database.db.insert(users).values({
+    username, email: `${username}@example.test`, passwordHash: await hashPassword(MEMBER_PASSWORD), roles: ['ROLE_ADMIN'], isActive: true,
+  });
+  return { username, token: await ctx.tokenFor(username, MEMBER_PASSWORD) };
+}
+
+/** Credits a member's available wallet from the company (as a commission would). */
+export async function fundWallet(ctx: TestContext, userId: number, cents: number) {
+  const { postTransaction } = await import('../ledger/ledger.service');
+  await ctx.database.db.transaction((tx) => postTransaction(tx, {
+    kind: 'test.funding', reason: 'test funding', postings: [
+      { account: { userId, kind: 'wallet_available' }, amount: cents },
+      { account: { company: 'company_commissions' }, amount: -cents },
+    ],
+  }));
+}

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { RegistrationService } from './registration.service';
 import { uniqueness } from './uniqueness';
 import { presentUser } from './user.presenter';
+import { paymentInstructions } from '../payments/instructions';
 
 const existsAnswer = (exists: boolean) => ({ exists });
 const lookupParams = (name: string) => ({ params: z.object({ [name]: z.string().min(1).max(254) }) });
@@ -14,8 +15,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; registration: R
   { db, registration },
 ) => {
   app.post('/api/register', { schema: { tags: ['users'], body: registrationSchema } }, async (request, reply) => {
-    const user = await registration.register(request.body);
-    return reply.status(201).send(presentUser(user, { membership: null, sponsor: null, parentName: null }));
+    const { user, payment } = await registration.register(request.body);
+    return reply.status(201).send({
+      ...presentUser(user, { membership: null, sponsor: null, parentName: null }),
+      // A paid level: how to pay it (bank transfer details with the username as concept).
+      payment: payment ? await paymentInstructions(db, payment, user.username) : null,
+    });
   });
 
   app.get('/api/sponsor/:username', { schema: { tags: ['users'], ...lookupParams('username') } }, async (request) => {

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Leg, Registration, Violation } from '@vo/domain';
+import { isPaymentMethod, type Leg, type PaymentMethod, type Registration, type Violation } from '@vo/domain';
 import type { Db, Tx } from '../db/client';
-import { countries, memberships, profiles, states, users } from '../db/schema';
+import { countries, memberships, payments, profiles, states, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { AppError } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
+import { openOrder, preparePayment } from '../payments/open-order';
 import { recordDirectJoined } from '../network/direct-counters';
 import { isInBinaryDownline, legOf, outermostSlot, recordPlacement } from '../network/placement';
 import { uniqueness, violationForConstraint } from './uniqueness';
@@ -44,6 +45,12 @@ async function assertAddress(db: Db, input: Registration): Promise<void> {
   if (!state) throw AppError.validation('stateId', 'validation.invalid', { name: 'stateId' });
 }
 
+/** The registration's own payment and order (type register), pending until paid. */
+async function openRegistrationPayment(tx: Tx, userId: number, membershipId: number, method: PaymentMethod) {
+  const payment = await preparePayment(tx, userId, method, 'register', 'register');
+  return (await openOrder(tx, payment.id, membershipId, {})).payment;
+}
+
 export function registrationService(db: Db, mailer: Mailer) {
   return {
     /** Public card of a sponsor for the registration form: username, first name and default leg. */
@@ -58,12 +65,16 @@ export function registrationService(db: Db, mailer: Mailer) {
      * Creates the user, the profile and the binary placement in one transaction (DESIGN.md section 5).
      * Free levels are active at once; paid ones wait for their payment (issue 4).
      */
-    async register(input: Registration): Promise<UserRow> {
+    async register(input: Registration): Promise<{ user: UserRow; payment: typeof payments.$inferSelect | null }> {
       const sponsor = await findByUsername(db, input.sponsor);
       if (!sponsor || sponsor.isBlocked) throw new AppError('SPONSOR_NOT_FOUND');
       const [membership] = await db.select().from(memberships)
         .where(and(eq(memberships.id, input.membershipId), eq(memberships.active, true), eq(memberships.type, input.type)));
       if (!membership) throw new AppError('MEMBERSHIP_NOT_FOUND');
+      const paid = membership.positionAmount > 0;
+      // A paid level is paid at sign-up (spec section 2: registration with product and payment method).
+      if (paid && !input.paymentMethod) throw AppError.validation('paymentMethod', 'validation.required', { name: 'paymentMethod' });
+      if (paid && !isPaymentMethod(input.paymentMethod)) throw AppError.validation('paymentMethod', 'validation.invalid', { name: 'paymentMethod' });
       await assertUnique(db, input);
       await assertAddress(db, input);
       const passwordHash = await hashPassword(input.password);
@@ -116,13 +127,14 @@ export function registrationService(db: Db, mailer: Mailer) {
             stateId: input.stateId,
             termsAcceptedAt: new Date(),
           });
+          const payment = paid ? await openRegistrationPayment(tx, user!.id, membership.id, input.paymentMethod as PaymentMethod) : null;
           await mailer.queue(tx, {
             to: user!.email,
             language: input.language,
             template: 'welcome',
             params: { name: input.firstName, username: user!.username, pendingActivation: !user!.isActive },
           });
-          return user!;
+          return { user: user!, payment };
         });
       } catch (error) {
         const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint

@@ -21,10 +21,18 @@ describe('POST /api/register', () => {
     expect((await ctx.login(body.username, MEMBER_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('keeps a paid level inactive until its payment', async () => {
+  it('keeps a paid level inactive until its payment and answers how to pay it by bank transfer', async () => {
     const [start] = await ctx.database.db.select().from(memberships).where(eq(memberships.name, 'start'));
-    const member = await registerMember(ctx, { membershipId: start!.id });
-    expect((await findUser(ctx, member.username)).isActive).toBe(false);
+    const withoutMethod = await register(await registrationBody(ctx, { membershipId: start!.id }));
+    expect(withoutMethod.json().violations[0]).toMatchObject({ propertyPath: 'paymentMethod', code: 'validation.required' });
+    const body = await registrationBody(ctx, { membershipId: start!.id, paymentMethod: 'TRANS_PAYMENT' });
+    const response = await register(body);
+    expect(response.statusCode).toBe(201);
+    // start: 50 € + 7 % VAT, no fee by bank transfer.
+    expect(response.json().payment).toMatchObject({ method: 'TRANS_PAYMENT', amount: 53.5, concept: body.username, iban: 'ES9121000418450200051332' });
+    expect((await findUser(ctx, body.username)).isActive).toBe(false);
+    const card = await register(await registrationBody(ctx, { membershipId: start!.id, paymentMethod: 'STRIPE_PAYMENT' }));
+    expect(card.json()).toMatchObject({ code: 'CARD_NOT_CONFIGURED', 'hydra:description': 'Card payment is not configured. Choose another payment method' });
   });
 
   it.each([

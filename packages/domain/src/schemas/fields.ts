@@ -6,6 +6,17 @@ export const whenMissing = {
     issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null) ? 'validation.required' : undefined,
 };
 
+/** Like `whenMissing`, but every other issue of the field reads `message` (for unions, enums and literals). */
+export const whenMissingOr = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'validation.required' : message),
+});
+
+/** Like `whenMissing`, and a value of the wrong type (a string for a number, a fraction for an integer) reads "invalid". */
+export const whenMissingOrWrongType = {
+  error: (issue: { code?: string; input?: unknown }) =>
+    issue.code !== 'invalid_type' ? undefined : issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid',
+};
+
 /** Spec section 5 generic validators, as reusable zod fields whose messages are translation keys. */
 export const requiredText = (max = 255) =>
   z.string(whenMissing).trim().min(1, 'validation.required').max(max);

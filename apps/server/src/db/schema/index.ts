@@ -7,3 +7,4 @@ export * from './settings';
 export * from './users';
 export * from './network';
 export * from './ledger';
+export * from './payments';

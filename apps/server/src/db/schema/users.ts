@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex,
+  boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 import { memberships } from './memberships';
@@ -33,6 +33,9 @@ export const users = pgTable(
     outbound: text('outbound'),
     dateOfJoin: timestamp('date_of_join', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // Membership payment state: up to date while today is not after these days (spec section 4).
+    paidUntil: date('paid_until', { mode: 'string' }),
+    annualPaidUntil: date('annual_paid_until', { mode: 'string' }),
     // Unilevel tree: who invited the member, and the ids above them (root first).
     sponsorId: integer('sponsor_id'),
     sponsorPath: integer('sponsor_path').array().notNull().default(sql`'{}'::integer[]`),

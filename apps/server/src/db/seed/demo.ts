@@ -4,11 +4,10 @@ import { hashPassword } from '../../auth/passwords';
 import type { RegistrationService } from '../../users/registration.service';
 import type { Db } from '../client';
 import { countries, memberships, users } from '../schema';
-import { eurosToCents } from '@vo/domain';
 import { madridDay } from '../../lib/jobs/job-runner';
 import { setMemberActive } from '../../network/direct-counters';
 import { refreshLegTotals } from '../../network/leg-totals';
-import { recordVolume } from '../../network/volumes';
+import { confirmPayment, noCommissions } from '../../payments/confirm-payment';
 import { ROOT_USERNAME } from './reference';
 
 export const DEMO_LOGINS = [
@@ -46,12 +45,6 @@ const DEMO_NETWORK: DemoMember[] = [
   { username: 'oscar', sponsor: 'luis', level: 2, position: 'right' },
 ];
 
-// Volume each member generated (euros = points), as confirmed payments will record it (issue 4).
-const DEMO_POINTS: Record<string, number> = {
-  leader: 3000, demo: 250, ana: 150, bruno: 500, carla: 50, diego: 50, fabio: 150, gloria: 250,
-  hugo: 50, irene: 1000, luis: 150, marta: 500, oscar: 50,
-};
-
 let dniCounter = 10_000_000;
 function demoRegistration(member: DemoMember, membershipId: number, countryId: number, password: string): Registration {
   dniCounter += 1;
@@ -62,7 +55,7 @@ function demoRegistration(member: DemoMember, membershipId: number, countryId: n
     password, passwordRepeat: password, dni: `${dniCounter}Z`, birthDate: '1985-05-20', mobile: '+34 600 000 000',
     address1: 'Calle Mayor 1', city: 'Madrid', postalCode: '28013', countryId, position: member.position,
     type: 'product', membershipId, language: 'es', acceptTerms: true, address2: undefined, stateId: undefined,
-    uplineUser: undefined, paymentMethod: undefined,
+    uplineUser: undefined, paymentMethod: 'TRANS_PAYMENT',
   };
 }
 
@@ -78,13 +71,10 @@ export async function seedDemo(db: Db, registration: RegistrationService): Promi
     const [membership] = await db.select({ id: memberships.id }).from(memberships)
       .where(and(eq(memberships.level, member.level), eq(memberships.type, 'product')));
     const password = member.username === 'demo' ? 'Demo1234!' : 'Member1234!';
-    const user = await registration.register(demoRegistration(member, membership!.id, spain!.id, password));
-    // Demo members have paid already (payments arrive with issue 4); elena is left pending.
-    await db.transaction(async (tx) => {
-      await setMemberActive(tx, user.id, member.active ?? true);
-      const points = DEMO_POINTS[member.username];
-      if (points) await recordVolume(tx, user.id, eurosToCents(points), 'demo registration');
-    });
+    const { user, payment } = await registration.register(demoRegistration(member, membership!.id, spain!.id, password));
+    // Their bank transfers have arrived (confirmed as an admin would); the inactive ones' are still pending.
+    if (payment && member.active !== false) await db.transaction((tx) => confirmPayment(tx, payment.id, null, noCommissions));
+    if (member.active === false) await db.transaction((tx) => setMemberActive(tx, user.id, false));
   }
   await refreshLegTotals(db, madridDay(new Date()));
   return true;

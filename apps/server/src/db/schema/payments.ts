@@ -1,0 +1,87 @@
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { cents } from './columns';
+import { memberships } from './memberships';
+import { users } from './users';
+
+export const PAYMENT_TYPES = ['register', 'upgrade', 'monthly', 'annual', 'movement', 'enjoy_points', 'enjoy_pass'] as const;
+export const PAYMENT_STATUSES = ['prepare', 'pending', 'paid', 'rejected', 'cancelled', 'expired'] as const;
+
+/** A payment (spec section 3): prepared first, priced by its register order, then confirmed once. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    paymentBy: text('payment_by').notNull(),
+    action: text('action').notNull().default(''),
+    type: text('type', { enum: PAYMENT_TYPES }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('prepare'),
+    membershipId: integer('membership_id').references(() => memberships.id),
+    net: cents('net'),
+    tax: cents('tax'),
+    fee: cents('fee'),
+    total: cents('total'),
+    /** Network volume (points) the payment generates once confirmed. */
+    points: cents('points'),
+    enjoyPoints: cents('enjoy_points'),
+    enjoyPass: integer('enjoy_pass'),
+    providerReference: text('provider_reference'),
+    reason: text('reason'),
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_user').on(t.userId, t.createdAt), index('payments_status').on(t.status, t.paymentBy)],
+);
+
+export const REGISTER_ORDER_STATUSES = ['pending', 'confirmed', 'cancelled', 'rejected'] as const;
+
+/** The order a payment pays for (spec section 3 "Register order"), one per payment. */
+export const registerOrders = pgTable('register_orders', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  paymentId: integer('payment_id').notNull().references(() => payments.id).unique(),
+  newMemberId: integer('new_member_id').notNull().references(() => memberships.id),
+  extra: jsonb('extra').$type<Record<string, string>>().notNull().default({}),
+  status: text('status', { enum: REGISTER_ORDER_STATUSES }).notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const INVOICE_TYPES = ['received', 'issued', 'receipt'] as const;
+
+/** Invoices numbered per series and year without gaps (a locked counter row per series-year). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceNo: text('invoice_no').notNull().unique(),
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    invoiceType: text('invoice_type', { enum: INVOICE_TYPES }).notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    concept: text('concept').notNull(),
+    net: cents('net'),
+    tax: cents('tax'),
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    fee: cents('fee'),
+    withholding: cents('withholding'),
+    actualAmount: cents('actual_amount'),
+    /** Company and member tax data as they were when the invoice was issued. */
+    parties: jsonb('parties').$type<{ issuer: Record<string, string>; recipient: Record<string, string> }>().notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('invoices_series_number').on(t.series, t.year, t.number), index('invoices_user').on(t.userId, t.createdAt)],
+);
+
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../auth/auth.plugin';
+import { isAdmin } from '../auth/current-user';
+import type { Db } from '../db/client';
+import { invoices } from '../db/schema';
+import { parseAs } from '../lib/collection-query';
+import { listTable } from '../lib/collection-route';
+import { AppError } from '../lib/errors';
+import { renderInvoicePdf } from '../lib/pdf/invoice-pdf';
+import { requestLanguage } from '../lib/request-language';
+import { presentInvoice } from './invoice.presenter';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const ownInvoice = async (request: Parameters<typeof requireSession>[0], id: number) => {
+    const { user } = requireSession(request);
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
+    if (!invoice || (invoice.userId !== user.id && !isAdmin(user))) throw new AppError('NOT_FOUND');
+    return invoice;
+  };
+
+  app.get('/api/invoices', { schema: { tags: ['invoices'] } }, (request) => {
+    const { user } = requireSession(request);
+    return listTable(db, request, invoices, {
+      order: { invoiceNo: invoices.invoiceNo, createAt: invoices.createdAt, actualAmount: invoices.actualAmount, invoiceType: invoices.invoiceType },
+      defaultOrder: [invoices.id, 'desc'],
+      filters: { invoiceType: { column: invoices.invoiceType, parse: parseAs.text } },
+      dates: { createAt: invoices.createdAt },
+      search: [invoices.invoiceNo, invoices.concept],
+    }, presentInvoice, isAdmin(user) ? undefined : eq(invoices.userId, user.id));
+  });
+
+  app.get('/api/invoices/:id', { schema: { tags: ['invoices'], params: idParams } }, async (request) =>
+    presentInvoice(await ownInvoice(request, request.params.id)));
+
+  // Spec section 7: POST /pdf/invoices/{id}; GET too, so a plain link can download it.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method, url: '/pdf/invoices/:id', schema: { tags: ['invoices'], params: idParams },
+      handler: async (request, reply) => {
+        const invoice = await ownInvoice(request, request.params.id);
+        const pdf = await renderInvoicePdf(invoice, requestLanguage(request));
+        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${invoice.invoiceNo}.pdf"`).send(pdf);
+      },
+    });
+  }
+};

@@ -1,0 +1,40 @@
+import { centsToEuros, translate, type Language } from '@vo/domain';
+import PDFDocument from 'pdfkit';
+import type { invoices } from '../../db/schema';
+
+type Invoice = typeof invoices.$inferSelect;
+
+const money = (cents: number, language: Language) =>
+  new Intl.NumberFormat(language === 'en' ? 'en-GB' : `${language}-ES`, { style: 'currency', currency: 'EUR' }).format(centsToEuros(cents));
+
+/** The invoice as a PDF (A4): parties with their tax data, the concept, and the amounts. */
+export function renderInvoicePdf(invoice: Invoice, language: Language): Promise<Buffer> {
+  const t = (key: string) => translate(language, `pdf.${key}`);
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: invoice.invoiceNo } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  doc.fontSize(20).text(t(`title.${invoice.invoiceType}`), { align: 'right' });
+  doc.fontSize(10).text(`${t('number')}: ${invoice.invoiceNo}`, { align: 'right' }).text(`${t('date')}: ${invoice.issuedOn}`, { align: 'right' });
+  doc.moveDown(2);
+  const top = doc.y;
+  const party = (label: string, p: Record<string, string>, x: number) => {
+    doc.fontSize(9).fillColor('#666').text(label, x, top).fillColor('#000').fontSize(11);
+    doc.text(p.name ?? '', x).text(`${t('taxId')}: ${p.taxId ?? ''}`, x).text(p.address ?? '', x, undefined, { width: 230 });
+  };
+  party(t('issuer'), invoice.parties.issuer, 50);
+  party(t('recipient'), invoice.parties.recipient, 310);
+  doc.moveDown(3);
+  doc.x = 50;
+  doc.fontSize(11).text(`${t('concept')}: ${invoice.concept}`);
+  doc.moveDown();
+  const line = (label: string, cents: number) => doc.text(`${label}: ${money(cents, language)}`, { align: 'right' });
+  line(t('net'), invoice.net);
+  line(`${t('tax')} (${invoice.taxRateBp / 100} %)`, invoice.tax);
+  if (invoice.fee) line(t('fee'), invoice.fee);
+  if (invoice.withholding) line(t('withholding'), -invoice.withholding);
+  doc.fontSize(13).text(`${t('total')}: ${money(invoice.actualAmount, language)}`, { align: 'right' });
+  doc.end();
+  return done;
+}

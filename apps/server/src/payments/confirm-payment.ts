@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { memberships, payments, registerOrders, users } from '../db/schema';
+import { issueInvoice } from '../invoices/invoices.service';
+import { postTransaction, type Posting } from '../ledger/ledger.service';
+import { AppError } from '../lib/errors';
+import { setMemberActive } from '../network/direct-counters';
+import { recordVolume } from '../network/volumes';
+import { WALLET_PAYMENT } from '@vo/domain';
+
+type Payment = typeof payments.$inferSelect;
+
+/** Issue 5 fills this in (direct bonus, unilevel residual); it runs inside the confirmation transaction. */
+export type CommissionHook = (tx: Tx, payment: Payment) => Promise<void>;
+export const noCommissions: CommissionHook = async () => {};
+
+const addInterval = (from: string | null, interval: '1 month' | '1 year') => sql<string>`
+  (greatest(coalesce(${from}::date, current_date), current_date) + interval '${sql.raw(interval)}')::date`;
+
+/** Where the money came from: outside (bank, card) or the member's own wallet. */
+function source(payment: Payment): Posting {
+  return payment.paymentBy === WALLET_PAYMENT
+    ? { account: { userId: payment.userId, kind: 'wallet_available' }, amount: -payment.total }
+    : { account: { company: 'company_bank' }, amount: -payment.total };
+}
+
+/** The ledger side of a payment: membership fees are revenue and tax; bought points are owed to the member. */
+function postings(payment: Payment): Posting[] {
+  const lines: Posting[] = [source(payment)];
+  if (payment.enjoyPoints) lines.push({ account: { userId: payment.userId, kind: 'enjoy_points' }, amount: payment.enjoyPoints });
+  // Points sold at a value other than 1 euro each leave a difference that is revenue (or a discount).
+  const revenue = payment.net - payment.enjoyPoints;
+  if (revenue) lines.push({ account: { company: 'company_revenue' }, amount: revenue });
+  if (payment.tax) lines.push({ account: { company: 'company_taxes' }, amount: payment.tax });
+  if (payment.fee) lines.push({ account: { company: 'company_fees' }, amount: payment.fee });
+  return lines;
+}
+
+async function applyMembership(tx: Tx, payment: Payment, order: typeof registerOrders.$inferSelect): Promise<string> {
+  const [membership] = await tx.select().from(memberships).where(eq(memberships.id, order.newMemberId));
+  const [user] = await tx.select({ paidUntil: users.paidUntil, annualPaidUntil: users.annualPaidUntil }).from(users).where(eq(users.id, payment.userId));
+  switch (payment.type) {
+    case 'register':
+    case 'upgrade':
+      await tx.update(users).set({ membershipId: membership!.id, ...(payment.type === 'register' ? { paidUntil: addInterval(null, '1 month') } : {}) })
+        .where(eq(users.id, payment.userId));
+      await setMemberActive(tx, payment.userId, true);
+      return `${payment.type === 'register' ? 'Alta' : 'Ascenso'} ${membership!.name}`;
+    case 'monthly':
+      await tx.update(users).set({ paidUntil: addInterval(user!.paidUntil, '1 month') }).where(eq(users.id, payment.userId));
+      return `Cuota mensual ${membership!.name}`;
+    case 'annual':
+      await tx.update(users).set({ annualPaidUntil: addInterval(user!.annualPaidUntil, '1 year') }).where(eq(users.id, payment.userId));
+      return 'Renovación anual';
+    default:
+      return `Enjoy Points (${payment.enjoyPoints / 100})`;
+  }
+}
+
+/**
+ * Confirms a payment in one transaction (DESIGN.md section 7): ledger, membership, invoice, volume and
+ * commissions together. Idempotent: the payment row is locked and a paid payment is left as it is,
+ * so a webhook or an admin confirmation replayed N times changes nothing after the first.
+ */
+export async function confirmPayment(tx: Tx, paymentId: number, confirmedBy: number | null, commissions: CommissionHook): Promise<{ payment: Payment; changed: boolean }> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+  if (payment.status === 'paid') return { payment, changed: false };
+  if (payment.status !== 'pending') throw new AppError('PAYMENT_NOT_VALID');
+  const [order] = await tx.select().from(registerOrders).where(eq(registerOrders.paymentId, payment.id));
+  if (!order || order.status !== 'pending') throw new AppError('PAYMENT_NOT_VALID');
+
+  await postTransaction(tx, { kind: `payment.${payment.type}`, reason: payment.type, reference: `payment:${payment.id}`, postings: postings(payment) });
+  const concept = await applyMembership(tx, payment, order);
+  await issueInvoice(tx, {
+    type: payment.type === 'enjoy_points' ? 'receipt' : 'received',
+    userId: payment.userId, paymentId: payment.id, concept,
+    net: payment.type === 'enjoy_points' ? payment.enjoyPoints : payment.net,
+    tax: payment.tax, taxRateBp: payment.net ? Math.round((payment.tax * 10_000) / payment.net) : 0, fee: payment.fee,
+  });
+  if (payment.points) await recordVolume(tx, payment.userId, payment.points, `payment:${payment.id}`);
+  const [paid] = await tx.update(payments).set({ status: 'paid', confirmedAt: new Date(), confirmedBy }).where(eq(payments.id, payment.id)).returning();
+  await tx.update(registerOrders).set({ status: 'confirmed', updatedAt: new Date() }).where(eq(registerOrders.id, order.id));
+  await commissions(tx, paid!);
+  return { payment: paid!, changed: true };
+}

@@ -1,0 +1,46 @@
+import type { PaymentBy } from '@vo/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { memberships, payments, registerOrders, users, type PAYMENT_TYPES } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { readVariables } from '../settings/variables.service';
+import { providerTerms } from './payment-methods';
+import { priceOrder } from './pricing';
+
+type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Step 1 of spec section 4 inside a transaction: a payment in "prepare" with an active method. */
+export async function preparePayment(tx: Tx, userId: number, paymentBy: PaymentBy, type: PaymentType, action = '') {
+  const terms = await providerTerms(tx, paymentBy);
+  if (!terms.active) throw new AppError('PAYMENT_METHOD_INACTIVE');
+  // The card integration (Stripe) is not built yet: say so instead of taking a payment nobody can pay.
+  if (paymentBy === 'STRIPE_PAYMENT') throw new AppError('CARD_NOT_CONFIGURED');
+  const [payment] = await tx.insert(payments).values({ userId, paymentBy, action, type }).returning();
+  return payment!;
+}
+
+/**
+ * Step 2: the register order prices its payment from the plan data and the provider's terms
+ * and makes it pending. The caller has already checked who may do it.
+ */
+export async function openOrder(tx: Tx, paymentId: number, newMemberId: number, extra: Record<string, string>) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+  if (payment.status !== 'prepare') throw new AppError('PAYMENT_NOT_VALID');
+  const [member] = await tx.select().from(users).where(eq(users.id, payment.userId));
+  const [current] = member!.membershipId ? await tx.select().from(memberships).where(eq(memberships.id, member!.membershipId)) : [];
+  const [target] = await tx.select().from(memberships).where(and(eq(memberships.id, newMemberId), eq(memberships.active, true)));
+  if (!target) throw new AppError('MEMBERSHIP_NOT_FOUND');
+  const settings = await readVariables(tx, ['taxRate', 'enjoyPointsMinimum'] as const);
+  // Spec section 4: Enjoy Points are prepared as a "movement" whose order says how many.
+  const type = payment.type === 'movement' && extra.enjoypoints ? 'enjoy_points' : payment.type;
+  const price = priceOrder({
+    type, current: current ?? null, target, extra,
+    terms: await providerTerms(tx, payment.paymentBy as PaymentBy),
+    taxRatePercent: Number(settings.taxRate), enjoyPointsMinimum: Number(settings.enjoyPointsMinimum),
+    paidUntil: member!.paidUntil,
+  });
+  const [priced] = await tx.update(payments).set({ ...price, type, membershipId: target.id, status: 'pending' }).where(eq(payments.id, payment.id)).returning();
+  const [order] = await tx.insert(registerOrders).values({ paymentId: payment.id, newMemberId: target.id, extra }).returning();
+  return { order: order!, payment: priced! };
+}

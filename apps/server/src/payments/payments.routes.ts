@@ -1,0 +1,82 @@
+import { paymentCreateSchema, registerOrderCreateSchema } from '@vo/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../auth/auth.plugin';
+import { isAdmin } from '../auth/current-user';
+import type { Db } from '../db/client';
+import { payments, registerOrders } from '../db/schema';
+import { parseAs } from '../lib/collection-query';
+import { listTable } from '../lib/collection-route';
+import { AppError } from '../lib/errors';
+import { presentPayment, presentRegisterOrder } from './payment.presenter';
+import type { PaymentsService } from './payments.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Spec section 7 "Payments and memberships": the two-step preparation, instructions and confirmation. */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; service: PaymentsService }> = async (app, { db, service }) => {
+  app.post('/api/payments', { schema: { tags: ['payments'], body: paymentCreateSchema } }, async (request, reply) => {
+    const { user } = requireSession(request);
+    const { user: userId, paymentBy, action, type } = request.body;
+    const payment = await service.prepare(user, { userId, paymentBy, action, type });
+    return reply.status(201).send(presentPayment(payment));
+  });
+
+  app.get('/api/payments', { schema: { tags: ['payments'] } }, (request) => {
+    const { user } = requireSession(request);
+    return listTable(db, request, payments, {
+      order: { id: payments.id, createdAt: payments.createdAt },
+      defaultOrder: [payments.id, 'desc'],
+      filters: {
+        type: { column: payments.type, parse: parseAs.text },
+        status: { column: payments.status, parse: parseAs.text },
+        action: { column: payments.action, parse: parseAs.text },
+        paymentBy: { column: payments.paymentBy, parse: parseAs.text },
+      },
+      dates: { createdAt: payments.createdAt },
+    }, presentPayment, isAdmin(user) ? undefined : eq(payments.userId, user.id));
+  });
+
+  app.get('/api/payments/:id', { schema: { tags: ['payments'], params: idParams } }, async (request) =>
+    presentPayment(await service.ownPayment(requireSession(request).user, request.params.id)));
+
+  app.get('/api/payments/payWith/:id', { schema: { tags: ['payments'], params: idParams } }, async (request) => {
+    return service.instructions(requireSession(request).user, request.params.id);
+  });
+
+  // The member's own confirmation: a wallet payment is debited and confirmed here (card: the webhook).
+  app.post('/api/payments/confirmPayment/:id', { schema: { tags: ['payments'], params: idParams } }, async (request) => {
+    const { payment } = await service.payWithWallet(requireSession(request).user, request.params.id);
+    return presentPayment(payment);
+  });
+
+  app.post('/api/register_orders', { schema: { tags: ['payments'], body: registerOrderCreateSchema } }, async (request, reply) => {
+    const { user } = requireSession(request);
+    const { order } = await service.order(user, { ...request.body, extra: request.body.extra ?? {} });
+    return reply.status(201).send(presentRegisterOrder(order));
+  });
+
+  app.get('/api/register_orders', { schema: { tags: ['payments'] } }, (request) => {
+    const { user } = requireSession(request);
+    // Members see the orders of their own payments only.
+    const own = inArray(registerOrders.paymentId, db.select({ id: payments.id }).from(payments).where(eq(payments.userId, user.id)));
+    return listTable(db, request, registerOrders, {
+      order: { id: registerOrders.id, createdAt: registerOrders.createdAt },
+      defaultOrder: [registerOrders.id, 'desc'],
+      filters: { status: { column: registerOrders.status, parse: parseAs.text }, payment: { column: registerOrders.paymentId, parse: parseAs.integer } },
+    }, presentRegisterOrder, isAdmin(user) ? undefined : own);
+  });
+
+  app.get('/api/register_orders/:id', { schema: { tags: ['payments'], params: idParams } }, async (request) => {
+    const { user } = requireSession(request);
+    const [row] = await db.select({ order: registerOrders, userId: payments.userId }).from(registerOrders)
+      .innerJoin(payments, eq(payments.id, registerOrders.paymentId)).where(eq(registerOrders.id, request.params.id));
+    if (!row || (row.userId !== user.id && !isAdmin(user))) throw new AppError('NOT_FOUND');
+    return presentRegisterOrder(row.order);
+  });
+
+  app.put('/api/register_orders/:id', {
+    schema: { tags: ['payments'], params: idParams, body: z.object({ status: z.literal('cancelled', 'validation.invalid') }) },
+  }, async (request) => presentRegisterOrder(await service.changeOrderStatus(requireSession(request).user, request.params.id, request.body.status)));
+};

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { PAYMENT_BY_OPTIONS } from '../payments';
+import { ENJOY_PASS_OPTIONS, ENJOY_POINTS_MINIMUM } from '../plan/enjoy';
+import { whenMissingOr, whenMissingOrWrongType } from './fields';
+
+/**
+ * A reference to a resource as the browser sends it: the numeric id (5 or "5") or its IRI
+ * ("/api/member_ships/5"); parsed to the numeric id. An IRI of another resource is invalid.
+ */
+export const iriId = (resource: string) => {
+  const escaped = resource.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const iri = new RegExp(`^(?:/api/${escaped}/)?([1-9][0-9]{0,15})$`);
+  return z.union([z.number(), z.string()], whenMissingOr('validation.invalid')).transform((value, ctx) => {
+    const id = typeof value === 'number' ? value : Number(iri.exec(value.trim())?.[1] ?? Number.NaN);
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'validation.invalid', input: value });
+      return z.NEVER;
+    }
+    return id;
+  });
+};
+
+/** Spec section 3 "Payment types", as POST /api/payments receives them. */
+export const PAYMENT_REQUEST_TYPES = ['register', 'upgrade', 'monthly', 'annual', 'movement'] as const;
+export type PaymentRequestType = (typeof PAYMENT_REQUEST_TYPES)[number];
+
+/** A spec provider or the wallet (`WALLET_PAYMENT`); whether it is active is the server's check. */
+const paymentMethodField = z.enum(PAYMENT_BY_OPTIONS, whenMissingOr('validation.invalid'));
+
+/** Largest amount accepted, in euros: keeps every sum of cents far inside the safe integers. */
+export const MAX_PAYMENT_EUROS = 1_000_000_000;
+
+/** Euros as a JSON number with at most two decimals (DESIGN.md section 3), not negative. */
+const eurosField = z
+  .number(whenMissingOrWrongType)
+  .min(0)
+  .max(MAX_PAYMENT_EUROS)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'validation.invalid');
+
+/** A register order's extra values: strings of a non-negative number (spec section 3); numbers are accepted and turned into strings. */
+const decimalString = z
+  .union([z.string(), z.number()], whenMissingOr('validation.invalid'))
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'validation.invalid'));
+
+/** POST /api/payments (spec sections 3, 4 and 7). `amount` stays in euros here; the server converts it to cents. */
+export const paymentCreateSchema = z.object({
+  user: iriId('users').optional(),
+  paymentBy: paymentMethodField,
+  action: z.string(whenMissingOrWrongType).trim().max(60),
+  amount: eurosField,
+  type: z.enum(PAYMENT_REQUEST_TYPES, whenMissingOr('validation.invalid')),
+  enjoypass: z.number('validation.invalid').int('validation.invalid').positive().optional(),
+});
+export type PaymentCreateInput = z.input<typeof paymentCreateSchema>;
+export type PaymentCreate = z.output<typeof paymentCreateSchema>;
+
+/** POST /api/register_orders (spec sections 3, 4 and 7): the membership and the payment as ids or IRIs. */
+export const registerOrderCreateSchema = z.object({
+  newMember: iriId('member_ships'),
+  payment: iriId('payments'),
+  extra: z
+    .object({
+      positionAmount: decimalString.optional(),
+      enjoypoints: decimalString.optional(),
+      enjoypass: decimalString.optional(),
+    })
+    .optional(),
+});
+export type RegisterOrderCreateInput = z.input<typeof registerOrderCreateSchema>;
+export type RegisterOrderCreate = z.output<typeof registerOrderCreateSchema>;
+
+/** Buying Enjoy Points: whole points, at least the minimum (the `enjoyPointsMinimum` variable, 25 by default). */
+export const enjoyPointsPurchaseSchemaFor = (minimum: number) =>
+  z.object({
+    points: z
+      .number(whenMissingOrWrongType)
+      .int('validation.invalid')
+      .refine((v) => v >= minimum, { message: 'validation.enjoyPointsMinimum', params: { value: minimum } }),
+    paymentBy: paymentMethodField,
+  });
+export const enjoyPointsPurchaseSchema = enjoyPointsPurchaseSchemaFor(ENJOY_POINTS_MINIMUM);
+export type EnjoyPointsPurchase = z.output<typeof enjoyPointsPurchaseSchema>;
+
+/** Buying an Enjoy Pass: one of the offered counts (the `enjoyPassOptions` variable, 50, 100 or 200 by default). */
+export const enjoyPassPurchaseSchemaFor = <T extends number>(options: readonly T[]) =>
+  z.object({
+    passes: z
+      .number(whenMissingOrWrongType)
+      .refine((v) => (options as readonly number[]).includes(v), { message: 'validation.enjoyPassOptions', params: { value: options.join(', ') } })
+      .transform((v) => v as T),
+  });
+export const enjoyPassPurchaseSchema = enjoyPassPurchaseSchemaFor(ENJOY_PASS_OPTIONS);
+export type EnjoyPassPurchase = z.output<typeof enjoyPassPurchaseSchema>;
