@@ -18,6 +18,23 @@ export interface CurrentUser {
   registrationLink?: string;
   presentationLink?: string;
   image?: string;
+  /** Network figures (docs/api.md "Network"): directs and binary status immediate, team totals daily. */
+  isBinaryActive?: boolean;
+  leftDirects?: number;
+  rightDirects?: number;
+  leftActiveDirects?: number;
+  rightActiveDirects?: number;
+  leftMembers?: number;
+  rightMembers?: number;
+  leftActiveMembers?: number;
+  rightActiveMembers?: number;
+  personalPoints?: number;
+  leftPoints?: number;
+  rightPoints?: number;
+  leftTeamPoints?: number;
+  rightTeamPoints?: number;
+  leftDirectPoints?: number;
+  rightDirectPoints?: number;
 }
 
 export function getMe(signal?: AbortSignal): Promise<CurrentUser> {

@@ -17,6 +17,13 @@ const RegistrationPage = screen(() => import('../features/registration/pages/reg
 const CheckoutPage = screen(() => import('../features/checkout/pages/checkout-page'));
 const MainLayout = screen(() => import('./layout/protected-area'));
 const DashboardPage = screen(() => import('../features/dashboard/pages/dashboard-page'));
+const BinaryTreePage = screen(() => import('../features/network/binary/binary-tree-page'));
+const UnilevelPage = screen(() => import('../features/network/unilevel/unilevel-page'));
+const EnjoyPage = screen(() => import('../features/network/enjoy/enjoy-page'));
+const NetworkConfigurationPage = screen(() => import('../features/network/configuration/configuration-page'));
+const NetworkOverviewPage = screen(() => import('../features/network/overview/overview-page'));
+// The charts library comes with this chunk only.
+const NetworkStatisticsPage = screen(() => import('../features/network/statistics/statistics-page'));
 
 /** Spec section 2, root routes. The guard sits inside the main layout's chunk (it needs the query cache). */
 export const routes: RouteObject[] = [
@@ -47,7 +54,23 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <MainLayout />,
-    children: [{ index: true, element: <Screen title="titles.dashboard"><DashboardPage /></Screen> }],
+    children: [
+      { index: true, element: <Screen title="titles.dashboard"><DashboardPage /></Screen> },
+      {
+        // Issue 3: the "my network" screens.
+        path: 'network',
+        children: [
+          { index: true, element: <Navigate to="/network/overview" replace /> },
+          { path: 'binary', element: <Screen title="titles.networkBinary"><BinaryTreePage /></Screen> },
+          { path: 'unilevel', element: <Screen title="titles.networkUnilevel"><UnilevelPage /></Screen> },
+          { path: 'enjoy', element: <Screen title="titles.networkEnjoy"><EnjoyPage /></Screen> },
+          { path: 'configuration', element: <Screen title="titles.networkConfiguration"><NetworkConfigurationPage /></Screen> },
+          { path: 'overview', element: <Screen title="titles.networkOverview"><NetworkOverviewPage /></Screen> },
+          { path: 'statistics', element: <Screen title="titles.networkStatistics"><NetworkStatisticsPage /></Screen> },
+          { path: '*', element: <Navigate to="/error/404" replace /> },
+        ],
+      },
+    ],
   },
   { path: '*', element: <Navigate to="/error/404" replace /> },
 ];

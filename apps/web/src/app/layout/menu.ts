@@ -15,5 +15,17 @@ export interface MenuEntry {
 
 export const MENU: MenuEntry[] = [
   { id: 'dashboard', label: 'menu.dashboard', to: '/' },
+  {
+    id: 'network',
+    label: 'menu.network',
+    children: [
+      { id: 'network-binary', label: 'menu.networkBinary', to: '/network/binary' },
+      { id: 'network-unilevel', label: 'menu.networkUnilevel', to: '/network/unilevel' },
+      { id: 'network-enjoy', label: 'menu.networkEnjoy', to: '/network/enjoy' },
+      { id: 'network-configuration', label: 'menu.networkConfiguration', to: '/network/configuration' },
+      { id: 'network-overview', label: 'menu.networkOverview', to: '/network/overview' },
+      { id: 'network-statistics', label: 'menu.networkStatistics', to: '/network/statistics' },
+    ],
+  },
   { id: 'logout', label: 'menu.logout', action: 'logout' },
 ];

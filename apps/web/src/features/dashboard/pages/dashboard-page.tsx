@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/me-query';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { BinaryStatusCard } from '../components/binary-status-card';
 import { DashboardAlerts } from '../components/dashboard-alerts';
 import { ShareLink } from '../components/share-link';
+import { SponsorCard } from '../components/sponsor-card';
 import { presentationLink, registrationLink } from '../links';
 
 /** Home (spec section 1): what the API gives so far; nothing invented. */
@@ -26,7 +28,7 @@ export function DashboardPage() {
 
       <DashboardAlerts alerts={user.alerts} />
 
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <Card withBorder padding="lg" radius="md" data-testid="dashboard-membership">
           <Text size="sm" c="dimmed">
             {t('dashboard.membership')}
@@ -44,14 +46,8 @@ export function DashboardPage() {
             </Text>
           )}
         </Card>
-        <Card withBorder padding="lg" radius="md" data-testid="dashboard-sponsor">
-          <Text size="sm" c="dimmed">
-            {t('dashboard.sponsor')}
-          </Text>
-          <Text fw={700} size="xl" mt={4}>
-            {user.sponsor?.username ?? t('dashboard.noSponsor')}
-          </Text>
-        </Card>
+        <BinaryStatusCard user={user} />
+        <SponsorCard sponsor={user.sponsor} />
       </SimpleGrid>
 
       <Card withBorder padding="lg" radius="md">

@@ -1,0 +1,13 @@
+import { apiFetch } from '../../../api/client';
+import type { HydraCollection } from '../../../api/hydra';
+
+export interface DownlineMember {
+  id: number;
+  username: string;
+}
+
+/** GET /api/users?username=x: that member if they are in my binary downline, otherwise an empty collection. */
+export async function findDownlineMember(username: string, signal?: AbortSignal): Promise<DownlineMember | null> {
+  const body = await apiFetch<HydraCollection<DownlineMember>>(`/api/users?${new URLSearchParams({ username }).toString()}`, { signal });
+  return body['hydra:member'][0] ?? null;
+}
