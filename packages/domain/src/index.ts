@@ -10,3 +10,4 @@ export * from './schemas/fields';
 export * from './schemas/payments';
 export * from './schemas/violations';
 export * from './taxes';
+export * from './statistics';

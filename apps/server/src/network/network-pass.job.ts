@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../lib/jobs/job-runner';
-import { madridDay } from '../lib/jobs/job-runner';
+import { madridDay } from '@vo/domain';
 import { refreshLegTotals } from './leg-totals';
 
 /** Daily leg totals and statistics snapshot (spec section 9: statistics refresh every 24 hours). */

@@ -10,7 +10,7 @@ import { parseAs } from '../lib/collection-query';
 import { listTable } from '../lib/collection-route';
 import { AppError } from '../lib/errors';
 import { hydraCollection } from '../lib/hydra';
-import { madridDay } from '../lib/jobs/job-runner';
+import { madridDay } from '@vo/domain';
 import { assertBinaryViewable, assertUnilevelViewable } from './access';
 import { binaryWindow, extremeLeaf, MAX_WINDOW_LEVELS } from './binary-tree.service';
 import { periodTotals, statsSeries } from './stats.service';

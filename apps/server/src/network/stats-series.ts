@@ -1,8 +1,6 @@
-/** Spec section 5: statistics cannot go back before 17 March 2022. */
-export const STATISTICS_START = '2022-03-17';
-export const MAX_BUCKETS = 1000;
+import type { StatsPeriod } from '@vo/domain';
 
-export type Period = 'day' | 'week' | 'month';
+export type Period = StatsPeriod;
 
 export interface Snapshot {
   day: string;

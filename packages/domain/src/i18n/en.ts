@@ -20,6 +20,7 @@ export const en: Messages = {
     minimumAge: 'You must be at least {value} years old',
     passwordStrength: 'The password must contain letters and numbers',
     usernameFormat: 'Only letters, numbers, dot, hyphen and underscore',
+    statisticsTooManyPoints: 'Too many points for one chart (at most {value}): group by week or month',
     statisticsStart: 'Statistics cannot go back before {value}',
     landPage: 'Only lowercase letters, numbers and hyphens (3 to 40)',
     landPageExists: 'That page name is already taken',

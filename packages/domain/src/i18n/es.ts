@@ -19,6 +19,7 @@ export const es = {
     minimumAge: 'Debes tener al menos {value} años',
     passwordStrength: 'La contraseña debe tener letras y números',
     usernameFormat: 'Solo letras, números, punto, guion y guion bajo',
+    statisticsTooManyPoints: 'Demasiados puntos para un gráfico (máximo {value}): agrupa por semana o mes',
     statisticsStart: 'Las estadísticas no pueden empezar antes del {value}',
     landPage: 'Solo minúsculas, números y guiones (3 a 40)',
     landPageExists: 'El nombre de página ya está en uso',

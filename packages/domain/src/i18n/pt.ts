@@ -20,6 +20,7 @@ export const pt: Messages = {
     minimumAge: 'Deve ter pelo menos {value} anos',
     passwordStrength: 'A palavra-passe deve ter letras e números',
     usernameFormat: 'Apenas letras, números, ponto, hífen e sublinhado',
+    statisticsTooManyPoints: 'Demasiados pontos para um gráfico (máximo {value}): agrupe por semana ou mês',
     statisticsStart: 'As estatísticas não podem começar antes de {value}',
     landPage: 'Apenas minúsculas, números e hífenes (3 a 40)',
     landPageExists: 'Esse nome de página já está em uso',

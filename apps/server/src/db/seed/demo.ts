@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { RegistrationService } from '../../users/registration.service';
 import type { Db } from '../client';
 import { countries, memberships, users } from '../schema';
-import { madridDay } from '../../lib/jobs/job-runner';
+import { madridDay } from '@vo/domain';
 import { setMemberActive } from '../../network/direct-counters';
 import { refreshLegTotals } from '../../network/leg-totals';
 import { confirmPayment, noCommissions } from '../../payments/confirm-payment';

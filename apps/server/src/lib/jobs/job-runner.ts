@@ -49,8 +49,3 @@ export function startScheduler(db: Db, jobs: JobDefinition[], onError: (job: str
   void tick();
   return () => clearInterval(timer);
 }
-
-/** The calendar day in Europe/Madrid (the company's day, spec: statistics refresh every 24 hours). */
-export function madridDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}

@@ -1,14 +1,11 @@
-/** Spec sections 5 and 9: statistics cannot go back before 17 March 2022. */
-export const STATISTICS_START = '2022-03-17';
+import { madridDay, MAX_STATS_POINTS, STATISTICS_START, STATS_PERIODS, type StatsPeriod } from '@vo/domain';
+
+export { STATISTICS_START, STATS_PERIODS, type StatsPeriod };
 /** Default range: the last 30 days, one point per day. */
 export const DEFAULT_RANGE_DAYS = 30;
-export const STATS_PERIODS = ['day', 'week', 'month'] as const;
-export type StatsPeriod = (typeof STATS_PERIODS)[number];
 
 /** The server counts days in Madrid time; so does the browser, so "today" is the same day on both sides. */
-export function madridToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export const madridToday = madridDay;
 
 /** `YYYY-MM-DD` plus `days` (negative goes back). */
 export function addDays(day: string, days: number): string {
@@ -24,8 +21,7 @@ export function defaultRange(today: string): { from: string; to: string } {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The server draws at most this many points in one chart (apps/server network/stats-series.ts MAX_BUCKETS). */
-export const MAX_POINTS = 1000;
+export const MAX_POINTS = MAX_STATS_POINTS;
 
 export type RangeProblem =
   | { field: 'from' | 'to'; reason: 'required' }
