@@ -7,6 +7,17 @@ export interface RegisteredUser {
   id: number;
   username: string;
   isActive: boolean;
+  /** A paid level: how to pay it (bank transfer: company IBAN, amount in euros, concept = username). */
+  payment: TransferInstructions | null;
+}
+
+export interface TransferInstructions {
+  paymentId: number;
+  method: string;
+  amount: number;
+  iban?: string;
+  beneficiary?: string;
+  concept?: string;
 }
 
 /** POST /api/register (JSON, `registrationSchema` of @vo/domain). */

@@ -14,7 +14,7 @@ import { applyViolations, encodeError } from '../../../lib/forms';
 import { checkExists, type UniqueField } from '../api/check-unique';
 import { sponsorQueryOptions, useSponsor } from '../api/get-sponsor';
 import { useStates } from '../api/get-states';
-import { useRegister } from '../api/register';
+import { useRegister, type TransferInstructions } from '../api/register';
 import { AddressSection } from '../components/address-section';
 import { NetworkSection } from '../components/network-section';
 import { PersonalSection } from '../components/personal-section';
@@ -43,7 +43,7 @@ export function RegistrationPage() {
   const queryClient = useQueryClient();
   const registerUser = useRegister();
   const [formError, setFormError] = useState<unknown>(null);
-  const [done, setDone] = useState<{ username: string; active: boolean; byBankTransfer: boolean } | null>(null);
+  const [done, setDone] = useState<{ username: string; active: boolean; payment: TransferInstructions | null } | null>(null);
   const [checking, setChecking] = useState<Partial<Record<UniqueField, boolean>>>({});
   const [typedSponsor, setTypedSponsor] = useState('');
   const errorRef = useRef<HTMLDivElement>(null);
@@ -132,7 +132,7 @@ export function RegistrationPage() {
     const input: Registration = { ...values, language: currentLanguage(), paymentMethod: paid ? values.paymentMethod : undefined };
     try {
       const user = await registerUser.mutateAsync(input);
-      setDone({ username: user.username ?? input.username, active: user.isActive === true, byBankTransfer: input.paymentMethod === 'TRANS_PAYMENT' });
+      setDone({ username: user.username ?? input.username, active: user.isActive === true, payment: user.payment });
       window.scrollTo({ top: 0 });
     } catch (error) {
       const known = isApiError(error) && error.code ? FIELD_ERRORS[error.code] : undefined;
