@@ -1,17 +1,31 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BARE_ROUTE, benchApi, LOAD, ME_GOAL, ME_ROUTE, type DatabaseOutcome, type LoadRow } from './api-load';
 import { BUNDLE_GOAL_BYTES, measureLoginBundle, type BundleOutcome } from './bundle-size';
+import { benchNetwork, DEFAULT_NETWORK_MEMBERS, networkReport, type NetworkOutcome } from './network-scale';
 import { fixed, markdownTable } from './table';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const resultsFile = join(here, '../results/latest.md');
+const readmeFile = join(here, '../README.md');
 
-// Everything is bounded (fixed load durations), but a hung database must not hang the run forever.
-const HARD_LIMIT_MS = 15 * 60_000;
+// BENCH_ONLY=network (or api, bundle, or a comma list) runs only those parts; by default all of them.
+const PARTS = ['api', 'bundle', 'network'] as const;
+type Part = (typeof PARTS)[number];
+const only = process.env.BENCH_ONLY?.split(',').map((p) => p.trim()).filter(Boolean);
+const unknownParts = only?.filter((p) => !(PARTS as readonly string[]).includes(p)) ?? [];
+if (unknownParts.length) {
+  console.error(`BENCH_ONLY: unknown part(s) ${unknownParts.join(', ')}; use ${PARTS.join(', ')} (comma-separated)`);
+  process.exit(1);
+}
+const runs = (part: Part) => !only || only.includes(part);
+
+// Everything is bounded (fixed load durations, bounded samples, a PGlite seed budget), but a hung
+// database must not hang the run forever: 15 minutes for the API and bundle, 60 more for the network.
+const HARD_LIMIT_MS = (15 + (runs('network') ? 60 : 0)) * 60_000;
 setTimeout(() => {
   console.error(`bench: still running after ${HARD_LIMIT_MS / 60_000} minutes, giving up`);
   process.exit(2);
@@ -72,15 +86,45 @@ function bundleSection(outcome: BundleOutcome): string {
   ].join('\n');
 }
 
+/** The sections of an earlier results file, by title, to keep the parts this run did not measure. */
+function earlierSections(): Map<string, string> {
+  const sections = new Map<string, string>();
+  if (!existsSync(resultsFile)) return sections;
+  for (const chunk of readFileSync(resultsFile, 'utf8').split(/\n(?=## )/).slice(1)) {
+    sections.set(chunk.slice(0, chunk.indexOf('\n') < 0 ? undefined : chunk.indexOf('\n')), chunk.trimEnd());
+  }
+  return sections;
+}
+
+const README_START = '<!-- network-figures:start -->';
+const README_END = '<!-- network-figures:end -->';
+
+/** The network figures of a full-size PostgreSQL run replace the marked block of bench/README.md. */
+function recordNetworkInReadme(section: string, outcomes: NetworkOutcome[], stamp: string): string {
+  const postgres = outcomes.find((o) => o.database === 'PostgreSQL');
+  if (!postgres || postgres.status !== 'measured' || postgres.tree.members < DEFAULT_NETWORK_MEMBERS) {
+    return `bench/README.md not updated: its network figures are those of a PostgreSQL run at ${DEFAULT_NETWORK_MEMBERS.toLocaleString('en')} members.`;
+  }
+  const readme = readFileSync(readmeFile, 'utf8');
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) return `bench/README.md not updated: markers ${README_START} … ${README_END} not found.`;
+  const body = section.replace(/^## .*\n/, '').trim();
+  writeFileSync(readmeFile, `${readme.slice(0, start + README_START.length)}\n\n${stamp}\n\n${body}\n\n${readme.slice(end)}`);
+  return 'bench/README.md: network figures updated.';
+}
+
 async function main() {
   const loadAtStart = loadavg()[0]!;
   const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${fixed(totalmem() / 2 ** 30, 1)} GiB RAM, Node ${process.version}`;
-  console.log(`Virtual Office benchmark — ${machine}\n`);
+  console.log(`Virtual Office benchmark — ${machine}${only ? ` — parts: ${only.join(', ')}` : ''}\n`);
 
   // The bundle first: a web build, when needed, must not run during the load tests.
-  const bundle = measureLoginBundle(root, log);
-  if (bundle.status === 'missing') console.log('web build missing');
-  const api = await benchApi(log);
+  const bundle = runs('bundle') ? measureLoginBundle(root, log) : null;
+  if (bundle?.status === 'missing') console.log('web build missing');
+  const api = runs('api') ? await benchApi(log) : null;
+  const network = runs('network') ? await benchNetwork(log) : null;
+  const loadAtEnd = loadavg()[0]!;
 
   const cores = cpus().length;
   const busy = loadAtStart > cores * 0.5
@@ -91,17 +135,30 @@ async function main() {
     '',
     `${new Date().toISOString()} — ${machine}`,
     '',
-    `1-minute load average: ${fixed(loadAtStart, 2)} at the start, ${fixed(loadavg()[0]!, 2)} at the end (the run itself adds about 2).${busy}`,
+    `1-minute load average: ${fixed(loadAtStart, 2)} at the start, ${fixed(loadAtEnd, 2)} at the end (the run itself adds about 2).${busy}`,
     '',
-    apiSection(api),
-    '',
-    bundleSection(bundle),
-    '',
-  ].join('\n');
-  console.log(`\n${report}`);
+  ];
+  // Sections in a fixed order; a part not run this time keeps its section from the earlier results file.
+  const earlier = earlierSections();
+  const keep = (title: string) => {
+    const found = [...earlier.entries()].find(([heading]) => heading.startsWith(title));
+    return found ? `${found[1].replace(/\n\n_Kept from an earlier run[^\n]*_/, '')}\n\n_Kept from an earlier run (not measured this time)._` : null;
+  };
+  const networkText = network ? networkReport(network, markdownTable) : null;
+  const sections = [
+    api ? apiSection(api) : keep('## API:'),
+    bundle ? bundleSection(bundle) : keep('## Web:'),
+    networkText ?? keep('## Network at'),
+  ].filter((s): s is string => s !== null);
+  const text = [...report, ...sections.flatMap((s) => [s, ''])].join('\n');
+  console.log(`\n${text}`);
   mkdirSync(dirname(resultsFile), { recursive: true });
-  writeFileSync(resultsFile, report);
+  writeFileSync(resultsFile, text);
   console.log(`(written to ${resultsFile})`);
+  if (network && networkText) {
+    const stamp = `${new Date().toISOString()} — ${machine}; 1-minute load average ${fixed(loadAtStart, 2)} at the start, ${fixed(loadAtEnd, 2)} at the end.`;
+    console.log(recordNetworkInReadme(networkText, network, stamp));
+  }
 }
 
 main().then(

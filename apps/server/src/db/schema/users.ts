@@ -78,7 +78,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
     uniqueIndex('users_land_page_lower').on(sql`lower(${t.landPage})`),
     unique('users_binary_slot').on(t.binaryParentId, t.position),
-    index('users_sponsor').on(t.sponsorId),
+    // (sponsor, id): a sponsor's directs come out in id order, so a page of a heavy sponsor reads only that page.
+    index('users_sponsor').on(t.sponsorId, t.id),
     index('users_sponsor_path').using('gin', t.sponsorPath),
     foreignKey({ name: 'users_sponsor_fk', columns: [t.sponsorId], foreignColumns: [t.id] }),
     foreignKey({ name: 'users_binary_parent_fk', columns: [t.binaryParentId], foreignColumns: [t.id] }),

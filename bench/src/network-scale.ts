@@ -1,0 +1,609 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { registrationSchema, type Leg } from '@vo/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { hashPassword } from '../../apps/server/src/auth/passwords';
+import { random, SEEDED_PASSWORD, seedNetwork, type SeedNetworkResult } from '../../apps/server/src/cli/seed-network';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase, type Database, type Db } from '../../apps/server/src/db/client';
+import { runMigrations } from '../../apps/server/src/db/migrate';
+import { countries, memberships, users } from '../../apps/server/src/db/schema';
+import { seedReference } from '../../apps/server/src/db/seed/reference';
+import { createMailer } from '../../apps/server/src/mail/mailer';
+import { binaryWindow, extremeLeaf } from '../../apps/server/src/network/binary-tree.service';
+import { refreshLegTotals, type LegTotalsResult } from '../../apps/server/src/network/leg-totals';
+import { setMemberActive } from '../../apps/server/src/network/direct-counters';
+import { ancestorAtDepth } from '../../apps/server/src/network/placement';
+import { unilevelPage } from '../../apps/server/src/network/unilevel.service';
+import { registrationService } from '../../apps/server/src/users/registration.service';
+
+/** Goals of issue 3, in milliseconds. */
+export const NETWORK_GOALS = {
+  windowP99: 10,
+  legTotalsP99: 5,
+  extremeLeafP99: 5,
+  registrationP99: 25,
+  snapshot: 60_000,
+  seed: 10 * 60_000,
+} as const;
+
+export const DEFAULT_NETWORK_MEMBERS = 1_000_000;
+/** Seeding PGlite longer than this is not attempted: PGlite is then measured at the largest size that fits. */
+const PGLITE_SEED_BUDGET_MS = 15 * 60_000;
+const READ_SAMPLES = 300;
+const REGISTRATION_SAMPLES = 100;
+const WARMUP = 10;
+const DEEP_LEG = 20_000;
+const BARE_ROUTE = '/bench/pk';
+const SEED = 2026;
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface Stat {
+  n: number;
+  p50: number;
+  p99: number;
+}
+
+export interface LatencyRow {
+  operation: string;
+  targets: string;
+  /** How the call was made: the service function in-process, or the route through Fastify's inject. */
+  calledAs: 'service' | 'inject' | 'function';
+  op: Stat;
+  /** Primary-key lookups interleaved with this row's calls (same run, same moments). */
+  floor: Stat | null;
+  goalMs?: number;
+}
+
+export interface SnapshotRow {
+  pass: string;
+  result: LegTotalsResult;
+  totalMs: number;
+}
+
+export interface NetworkOutcomeMeasured {
+  database: string;
+  status: 'measured';
+  requestedMembers: number;
+  seed: SeedFacts;
+  tree: { members: number; maxDepth: number; averageDepth: number; longestLeg: number; maxSponsorDepth: number; topShare: number; maxDirects: number };
+  rows: LatencyRow[];
+  snapshots: SnapshotRow[];
+  notes: string[];
+}
+
+export type NetworkOutcome = NetworkOutcomeMeasured | { database: string; status: 'skipped'; reason: string; requestedMembers: number };
+
+class Unavailable extends Error {}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+function stat(samples: number[]): Stat {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
+  return { n: sorted.length, p50: rank(0.5), p99: rank(0.99) };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+/**
+ * Times `op` on every target, each call followed by one primary-key lookup (the floor), so both
+ * see the same moments of a shared, busy machine. A few calls first warm caches and plans.
+ */
+async function interleaved<T>(targets: T[], op: (target: T) => Promise<unknown>, floor: () => Promise<unknown>): Promise<{ op: Stat; floor: Stat }> {
+  for (const target of targets.slice(0, WARMUP)) {
+    await op(target);
+    await floor();
+  }
+  const opSamples: number[] = [];
+  const floorSamples: number[] = [];
+  for (const target of targets) {
+    opSamples.push(await timed(() => op(target)));
+    floorSamples.push(await timed(floor));
+  }
+  return { op: stat(opSamples), floor: stat(floorSamples) };
+}
+
+/**
+ * A view of `db` that notes when each query completes and when a transaction starts and ends,
+ * so a registration's time splits into checks, password hashing (the gap between the last check
+ * and the transaction) and the transaction (placement, insert, counters, profile, mail) without
+ * changing the server. Every builder the db returns is wrapped, down to the awaited query.
+ */
+interface Clock {
+  lastQueryEnd: number;
+  txStart: number;
+  txEnd: number;
+}
+function clocked(db: Db, clock: Clock): Db {
+  const wrap = (value: unknown): unknown => {
+    if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return value;
+    return new Proxy(value as object, {
+      get(target, prop) {
+        const member = Reflect.get(target, prop, target) as unknown;
+        if (prop === 'then' && typeof member === 'function') {
+          return (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>
+            (member as (a: unknown, b: unknown) => Promise<unknown>).call(target, (v: unknown) => {
+              clock.lastQueryEnd = performance.now();
+              return resolve(v);
+            }, reject);
+        }
+        if (typeof member !== 'function') return member;
+        if (prop === 'transaction' && target === db) {
+          return async (fn: (tx: unknown) => Promise<unknown>, config?: unknown) => {
+            clock.txStart = performance.now();
+            try {
+              return await (member as (f: unknown, c: unknown) => Promise<unknown>).call(target, fn, config);
+            } finally {
+              clock.txEnd = performance.now();
+            }
+          };
+        }
+        return (...args: unknown[]) => wrap((member as (...a: unknown[]) => unknown).apply(target, args));
+      },
+    });
+  };
+  return wrap(db) as Db;
+}
+
+interface Opened {
+  label: string;
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+async function openPostgres(adminUrl: string): Promise<Opened> {
+  const name = `vo_bench_net_${process.pid}`;
+  const admin = () => new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  const client = admin();
+  try {
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } catch (error) {
+    throw new Unavailable(`${adminUrl.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@')}: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    label: 'PostgreSQL',
+    database,
+    async dispose() {
+      await database.close();
+      const cleanup = admin();
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function openPglite(): Promise<Opened> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'vo-bench-net-pglite-'));
+  try {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    return {
+      label: 'PGlite (embedded)',
+      database,
+      async dispose() {
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Picks `n` items from `pool` with the benchmark's own PRNG (repeats allowed when the pool is small). */
+function sample<T>(rand: () => number, pool: T[], n: number): T[] {
+  return Array.from({ length: n }, () => pool[Math.floor(rand() * pool.length)]!);
+}
+
+/** Seeds the network, then measures every operation of issue 3 on it. */
+async function measureNetwork(opened: Opened, members: number, log: (line: string) => void): Promise<NetworkOutcomeMeasured> {
+  const { database, label } = opened;
+  const { db } = database;
+  log(`${label}: migrating, reference data, seeding ${members.toLocaleString('en')} members (npm run seed:network)`);
+  await runMigrations(database);
+  await seedReference(db);
+  let lastProgress = 0;
+  const seed = await seedNetwork(db, {
+    members,
+    seed: SEED,
+    log: (line) => {
+      if (performance.now() - lastProgress > 30_000 || !line.startsWith('inserted ')) {
+        lastProgress = performance.now();
+        log(`${label}: ${line}`);
+      }
+    },
+  });
+  return measureSeeded(opened, seed, members, log);
+}
+
+/** What the measurements need to know of the seed. */
+export type SeedFacts = Pick<SeedNetworkResult, 'firstId' | 'members' | 'rootId' | 'topSponsors' | 'refresh' | 'refreshMs'> & Partial<SeedNetworkResult>;
+
+/** Measures every operation of issue 3 on a seeded network (exported to rerun on a kept database). */
+export async function measureSeeded(opened: Pick<Opened, 'database' | 'label'>, seed: SeedFacts, members: number, log: (line: string) => void): Promise<NetworkOutcomeMeasured> {
+  const { database, label } = opened;
+  const { db } = database;
+  const notes: string[] = [];
+  const rand = random(SEED + 1);
+  const randomMember = () => seed.firstId + Math.floor(rand() * seed.members);
+
+  // The shape of the tree, from the database.
+  const [shape] = rowsOf<{ max_depth: number; avg_depth: number; max_sponsor_depth: number; max_directs: number }>(await db.execute(sql`
+    select max(binary_depth) as max_depth, avg(binary_depth)::float8 as avg_depth, max(sponsor_depth) as max_sponsor_depth,
+      max(left_directs + right_directs) as max_directs
+    from users where binary_jump_id is not null`));
+  const [top] = rowsOf<{ share: number }>(await db.execute(sql`
+    select (count(*) filter (where sponsor_id = any(${`{${seed.topSponsors.join(',')}}`}::int[])))::float8 / count(*) as share
+    from users where id >= ${seed.firstId}`));
+  const chains = rowsOf<{ head_id: number; side: Leg; head_depth: number; bottom_depth: number }>(await db.execute(sql`
+    select c.head_id, c.side, h.binary_depth as head_depth, b.binary_depth as bottom_depth
+    from binary_chains c join users h on h.id = c.head_id join users b on b.id = c.bottom_id
+    order by b.binary_depth - h.binary_depth desc limit 20`));
+  const longestLeg = chains[0] ? Number(chains[0].bottom_depth) - Number(chains[0].head_depth) : 0;
+  const tree = {
+    members: seed.members, maxDepth: Number(shape!.max_depth), averageDepth: Number(shape!.avg_depth), longestLeg,
+    maxSponsorDepth: Number(shape!.max_sponsor_depth), topShare: Number(top!.share), maxDirects: Number(shape!.max_directs),
+  };
+  log(`${label}: tree depth max ${tree.maxDepth}, average ${tree.averageDepth.toFixed(0)}, longest leg ${longestLeg}`);
+
+  // Targets: random members, the deepest members, sponsors whose leg is 20,000+ deep.
+  const deepFloor = Math.floor(tree.maxDepth * 0.9);
+  const deepest = rowsOf<{ id: number }>(await db.execute(sql`
+    select id from users where binary_depth >= ${deepFloor} order by random() limit 200`)).map((r) => Number(r.id));
+  // Sponsors with a leg of 20,000+ levels; on a smaller network, legs of at least half the longest.
+  const legTarget = longestLeg >= DEEP_LEG ? DEEP_LEG : Math.floor(longestLeg / 2);
+  const longLegs = chains.filter((c) => Number(c.bottom_depth) - Number(c.head_depth) >= legTarget);
+  const deepLegSponsors: { id: number; side: Leg; leg: number }[] = [];
+  for (const c of longLegs) {
+    const found = rowsOf<{ id: number; depth: number }>(await db.execute(sql`
+      select id, binary_depth as depth from users
+      where (id = ${c.head_id} or (binary_chain_head_id = ${c.head_id} and position = ${c.side}))
+        and binary_depth <= ${Number(c.bottom_depth) - legTarget}
+      order by random() limit 100`));
+    for (const r of found) deepLegSponsors.push({ id: Number(r.id), side: c.side, leg: Number(c.bottom_depth) - Number(r.depth) });
+  }
+  const legRange = deepLegSponsors.length
+    ? `${Math.min(...deepLegSponsors.map((s) => s.leg)).toLocaleString('en')}–${Math.max(...deepLegSponsors.map((s) => s.leg)).toLocaleString('en')}`
+    : 'none';
+  if (legTarget < DEEP_LEG) notes.push(`${label}: no leg is ${DEEP_LEG.toLocaleString('en')} deep at this size; "deep legs" are legs of at least ${legTarget.toLocaleString('en')}.`);
+
+  const pk = () => db.select().from(users).where(eq(users.id, randomMember()));
+  const rows: LatencyRow[] = [];
+  const run = async <T>(row: Omit<LatencyRow, 'op' | 'floor'>, targets: T[], op: (t: T) => Promise<unknown>, floor: () => Promise<unknown> = pk) => {
+    log(`${label}: ${row.operation} — ${row.targets} (${targets.length} calls)`);
+    const measured = await interleaved(targets, op, floor);
+    rows.push({ ...row, ...measured });
+  };
+
+  const randomTargets = (n: number) => Array.from({ length: n }, randomMember);
+  const deepTargets = (n: number) => sample(rand, deepest, n);
+  const depthLabel = `deepest members (depth ≥ ${deepFloor.toLocaleString('en')})`;
+
+  await run({ operation: 'PK lookup (the floor)', targets: 'random members', calledAs: 'service' }, randomTargets(READ_SAMPLES),
+    (id) => db.select().from(users).where(eq(users.id, id)));
+
+  // Binary tree window, 4 levels.
+  await run({ operation: 'binary tree window, 4 levels', targets: 'random members', calledAs: 'service', goalMs: NETWORK_GOALS.windowP99 },
+    randomTargets(READ_SAMPLES), (id) => binaryWindow(db, id, 4));
+  await run({ operation: 'binary tree window, 4 levels', targets: depthLabel, calledAs: 'service', goalMs: NETWORK_GOALS.windowP99 },
+    deepTargets(READ_SAMPLES), (id) => binaryWindow(db, id, 4));
+
+  // Extreme leaf.
+  const sides: Leg[] = ['left', 'right'];
+  await run({ operation: 'extreme leaf (binaryLastLeaf)', targets: 'random members, both legs', calledAs: 'service', goalMs: NETWORK_GOALS.extremeLeafP99 },
+    randomTargets(READ_SAMPLES).map((id, i) => ({ id, side: sides[i % 2]! })), (t) => extremeLeaf(db, t.id, t.side));
+  await run({ operation: 'extreme leaf (binaryLastLeaf)', targets: `members whose leg is ${legRange} deep, that leg`, calledAs: 'service', goalMs: NETWORK_GOALS.extremeLeafP99 },
+    sample(rand, deepLegSponsors, READ_SAMPLES), (t) => extremeLeaf(db, t.id, t.side));
+
+  // Leg totals: the counters are columns of the member's own row.
+  const legColumns = {
+    leftMembers: users.leftMembers, rightMembers: users.rightMembers, leftActiveMembers: users.leftActiveMembers,
+    rightActiveMembers: users.rightActiveMembers, leftPoints: users.leftPoints, rightPoints: users.rightPoints,
+    leftTeamPoints: users.leftTeamPoints, rightTeamPoints: users.rightTeamPoints, leftDirectPoints: users.leftDirectPoints,
+    rightDirectPoints: users.rightDirectPoints, leftDirects: users.leftDirects, rightDirects: users.rightDirects,
+    leftActiveDirects: users.leftActiveDirects, rightActiveDirects: users.rightActiveDirects, isBinaryActive: users.isBinaryActive,
+  };
+  await run({ operation: 'leg totals (read of the member\'s counters)', targets: `random and ${depthLabel}`, calledAs: 'service', goalMs: NETWORK_GOALS.legTotalsP99 },
+    [...randomTargets(READ_SAMPLES / 2), ...deepTargets(READ_SAMPLES / 2)], (id) => db.select(legColumns).from(users).where(eq(users.id, id)));
+
+  // Unilevel pages of heavy sponsors.
+  const heavy = rowsOf<{ id: number; directs: number }>(await db.execute(sql`
+    select id, left_directs + right_directs as directs from users where id <> ${seed.rootId}
+    order by left_directs + right_directs desc limit 20`));
+  const heavyTargets = await Promise.all(heavy.map(async (h) => {
+    const [row] = await db.select({ id: users.id, sponsorPath: users.sponsorPath }).from(users).where(eq(users.id, Number(h.id)));
+    return row!;
+  }));
+  const directsRange = `${Math.min(...heavy.map((h) => Number(h.directs))).toLocaleString('en')}–${Math.max(...heavy.map((h) => Number(h.directs))).toLocaleString('en')}`;
+  const [downline] = rowsOf<{ n: number }>(await db.execute(sql`
+    select count(*)::int as n from users where sponsor_path @> array[${heavyTargets[0]!.id}]::int[]`));
+  for (const level of [1, 3]) {
+    await run({ operation: `unilevel level ${level}, first page of 30`, targets: `20 heaviest sponsors (${directsRange} directs)`, calledAs: 'service' },
+      sample(rand, heavyTargets, 100), (t) => unilevelPage(db, t, level, { offset: 0, limit: 30 }));
+  }
+  notes.push(`${label}: the heaviest sponsor has ${Number(heavy[0]!.directs).toLocaleString('en')} directs and ${Number(downline!.n).toLocaleString('en')} members in its sponsorship downline.`);
+
+  // Through the HTTP layer (inject): sessions of seeded members.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000000' });
+  const { server } = await buildApp({ config, database });
+  server.get(BARE_ROUTE, async (request) => {
+    const id = Number((request.query as { id?: string }).id);
+    const [user] = await db.select().from(users).where(eq(users.id, id));
+    if (!user) throw new Error('no such member');
+    const { passwordHash: _hash, ...visible } = user;
+    return visible;
+  });
+  try {
+    const login = async (username: string) => {
+      const response = await server.inject({
+        method: 'POST', url: '/api/login', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'password', username, password: SEEDED_PASSWORD, client_id: config.OAUTH_CLIENT_ID, client_secret: config.OAUTH_CLIENT_SECRET }).toString(),
+      });
+      if (response.statusCode !== 200) throw new Error(`login ${username} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+      return { authorization: `Bearer ${(response.json() as { access_token: string }).access_token}` };
+    };
+    const injectFloor = () => server.inject({ method: 'GET', url: `${BARE_ROUTE}?id=${randomMember()}` });
+    const get = async (url: string, headers: Record<string, string>) => {
+      const response = await server.inject({ method: 'GET', url, headers });
+      if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    };
+    // Viewers: the two members just below the root, each seeing one side of the whole tree.
+    // An inactive member cannot sign in: such a viewer is activated first (the server's own rule keeps the counters exact).
+    const children = await db.select({ id: users.id, username: users.username, isActive: users.isActive }).from(users).where(eq(users.binaryParentId, seed.rootId));
+    const viewers = new Map<number, Record<string, string>>();
+    for (const child of children) {
+      if (!child.isActive) {
+        await db.transaction((tx) => setMemberActive(tx, child.id, true));
+        notes.push(`${label}: ${child.username} (below the root) was inactive and was activated to sign in as the viewer of its side.`);
+      }
+      viewers.set(child.id, await login(child.username));
+    }
+    const withViewer = async (ids: number[]) => Promise.all(ids.map(async (id) => {
+      const side = await ancestorAtDepth(db, id, 1);
+      return { id, headers: viewers.get(side!.id)! };
+    }));
+    const httpTargets = await withViewer([...randomTargets(READ_SAMPLES / 2), ...deepTargets(READ_SAMPLES / 2)]);
+    await run({ operation: 'GET /api/users/{id} (node card, downline check)', targets: `random and ${depthLabel}`, calledAs: 'inject', goalMs: NETWORK_GOALS.legTotalsP99 },
+      httpTargets, (t) => get(`/api/users/${t.id}`, t.headers), injectFloor);
+    await run({ operation: 'GET /api/users/{id}/binarytree?levels=4', targets: `random and ${depthLabel}`, calledAs: 'inject', goalMs: NETWORK_GOALS.windowP99 },
+      httpTargets, (t) => get(`/api/users/${t.id}/binarytree?levels=4`, t.headers), injectFloor);
+    // Own leg totals: members signed in at random depths, the deepest included.
+    const activeAmong = async (ids: number[]) => rowsOf<{ username: string }>(await db.execute(sql`
+      select username from users where is_active and id = any(${`{${ids.join(',')}}`}::int[]) limit 4`)).map((r) => r.username);
+    const signedIn = [...(await activeAmong(randomTargets(40))), ...(await activeAmong(deepest))];
+    const own = await Promise.all(signedIn.map(login));
+    await run({ operation: 'GET /api/userStats/directs (own leg counters)', targets: `members at random depths and ${depthLabel}`, calledAs: 'inject', goalMs: NETWORK_GOALS.legTotalsP99 },
+      sample(rand, own, READ_SAMPLES), (headers) => get('/api/userStats/directs', headers), injectFloor);
+  } finally {
+    await server.close();
+  }
+
+  // Registrations: the real service on a db view that clocks its queries and its transaction.
+  const clock: Clock = { lastQueryEnd: 0, txStart: 0, txEnd: 0 };
+  const service = registrationService(clocked(db, clock), createMailer(db, { from: config.MAIL_FROM, logError: () => {} }));
+  const [spain] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'ES'));
+  const [pre] = await db.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.level, 1), eq(memberships.type, 'product')));
+  let registered = 0;
+  const register = async (sponsorId: number, position: Leg | undefined) => {
+    const [sponsor] = await db.select({ username: users.username }).from(users).where(eq(users.id, sponsorId));
+    registered += 1;
+    const tag = `${process.pid % 100_000}x${registered}`;
+    const input = registrationSchema.parse({
+      sponsor: sponsor!.username, username: `bench${tag}`, firstName: 'Bench', lastName: 'Member',
+      email: `bench${tag}@bench.test`, emailRepeat: `bench${tag}@bench.test`, password: SEEDED_PASSWORD, passwordRepeat: SEEDED_PASSWORD,
+      dni: `B${tag}`.padEnd(6, '0'), birthDate: '1990-01-15', mobile: '+34 600 123 456', address1: 'Calle Mayor 1', city: 'Madrid',
+      postalCode: '28001', countryId: spain!.id, membershipId: pre!.id, acceptTerms: true, position,
+    });
+    const start = performance.now();
+    clock.lastQueryEnd = clock.txStart = clock.txEnd = 0;
+    await service.register(input);
+    const end = performance.now();
+    return { total: end - start, hash: clock.txStart - clock.lastQueryEnd, tx: clock.txEnd - clock.txStart };
+  };
+  const registrationRows = async (targets: string, sponsors: { id: number; side?: Leg }[]) => {
+    log(`${label}: registration — ${targets} (${sponsors.length} calls)`);
+    for (const s of sponsors.slice(0, 3)) await register(s.id, s.side);
+    const total: number[] = [];
+    const withoutHash: number[] = [];
+    const tx: number[] = [];
+    const hash: number[] = [];
+    const floor: number[] = [];
+    for (const s of sponsors) {
+      const t = await register(s.id, s.side);
+      total.push(t.total);
+      hash.push(t.hash);
+      withoutHash.push(t.total - t.hash);
+      tx.push(t.tx);
+      floor.push(await timed(pk));
+    }
+    const f = stat(floor);
+    rows.push(
+      { operation: 'registration, total (argon2 hash included)', targets, calledAs: 'service', op: stat(total), floor: f },
+      { operation: '  of which argon2 hash of the password', targets, calledAs: 'service', op: stat(hash), floor: f },
+      { operation: 'registration without the hash (checks + transaction)', targets, calledAs: 'service', op: stat(withoutHash), floor: f, goalMs: NETWORK_GOALS.registrationP99 },
+      { operation: '  of which the transaction (placement, insert, counters, profile, mail)', targets, calledAs: 'service', op: stat(tx), floor: f },
+    );
+  };
+  await registrationRows('random sponsors, their default leg', randomTargets(REGISTRATION_SAMPLES).map((id) => ({ id })));
+  await registrationRows(`sponsors whose leg is ${legRange} deep, that leg`, sample(rand, deepLegSponsors, REGISTRATION_SAMPLES));
+  log(`${label}: argon2 hashPassword alone`);
+  await run({ operation: 'argon2 hashPassword alone (cross-check)', targets: '—', calledAs: 'function' }, Array.from({ length: 50 }, () => SEEDED_PASSWORD), (p) => hashPassword(p));
+
+  // Statistics snapshot: the seed ran the first pass (every member's totals changed); one more
+  // pass the next day sees the registrations above (their ancestors' totals changed).
+  const snapshots: SnapshotRow[] = [];
+  if (seed.refresh) snapshots.push({ pass: 'first pass over the seeded network (every total changes)', result: seed.refresh, totalMs: seed.refreshMs });
+  log(`${label}: statistics snapshot (refreshLegTotals) after the registrations`);
+  const start = performance.now();
+  const next = await refreshLegTotals(db, '2099-01-01');
+  snapshots.push({ pass: `next pass, after ${registered} registrations`, result: next, totalMs: performance.now() - start });
+  return { database: label, status: 'measured', requestedMembers: members, seed, tree, rows, snapshots, notes };
+}
+
+function membersFromEnv(): number {
+  const raw = process.env.BENCH_NETWORK_MEMBERS;
+  const value = raw ? Number(raw) : DEFAULT_NETWORK_MEMBERS;
+  if (!Number.isInteger(value) || value < 100) throw new Error(`BENCH_NETWORK_MEMBERS must be an integer ≥ 100 (got ${raw})`);
+  return value;
+}
+
+/**
+ * PGlite's size: BENCH_NETWORK_PGLITE_MEMBERS, else the requested size when its seed fits the
+ * budget, judged from a probe seed of 50,000 members on a scratch PGlite (seeding is about linear
+ * in the number of members; the daily pass is included).
+ */
+async function pgliteMembers(requested: number, log: (line: string) => void): Promise<{ members: number; note?: string }> {
+  const fixed = process.env.BENCH_NETWORK_PGLITE_MEMBERS;
+  if (fixed) return { members: Number(fixed), note: `PGlite size set by BENCH_NETWORK_PGLITE_MEMBERS=${fixed}.` };
+  const probeSize = Math.min(50_000, requested);
+  if (requested <= probeSize) return { members: requested };
+  const probe = await openPglite();
+  try {
+    log(`PGlite: probe seed of ${probeSize.toLocaleString('en')} members to size the PGlite run`);
+    await runMigrations(probe.database);
+    await seedReference(probe.database.db);
+    const result = await seedNetwork(probe.database.db, { members: probeSize, seed: SEED });
+    // The per-member cost grows with the size (indexes, the daily pass) but the probe also carries
+    // fixed costs: measured on this machine, 1M members cost about 1.3× the 50k probe's per-member time.
+    const perMember = (result.totalMs / probeSize) * 1.3;
+    const fits = Math.floor(PGLITE_SEED_BUDGET_MS / perMember / 50_000) * 50_000;
+    if (fits >= requested) return { members: requested };
+    const members = Math.max(probeSize, fits);
+    return {
+      members,
+      note: `PGlite seeded ${probeSize.toLocaleString('en')} members at ${(probeSize / (result.totalMs / 1000)).toFixed(0)} members/s in a probe; ` +
+        `${requested.toLocaleString('en')} would take about ${((requested * perMember) / 60_000).toFixed(0)} min, over the ${PGLITE_SEED_BUDGET_MS / 60_000}-minute budget, ` +
+        `so PGlite is measured at ${members.toLocaleString('en')} members, the largest multiple of 50,000 that fits.`,
+    };
+  } finally {
+    await probe.dispose();
+  }
+}
+
+/** The network benchmark on PostgreSQL, then PGlite (issue 3). */
+export async function benchNetwork(log: (line: string) => void): Promise<NetworkOutcome[]> {
+  const requested = membersFromEnv();
+  const outcomes: NetworkOutcome[] = [];
+  const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL;
+  const targets: { label: string; members: () => Promise<{ members: number; note?: string }>; open: () => Promise<Opened> }[] = [
+    { label: 'PostgreSQL', members: async () => ({ members: requested }), open: () => openPostgres(adminUrl) },
+    { label: 'PGlite (embedded)', members: () => pgliteMembers(requested, log), open: openPglite },
+  ];
+  const only = process.env.BENCH_NETWORK_DATABASES?.split(',').map((s) => s.trim().toLowerCase());
+  for (const target of targets) {
+    if (only && !only.some((o) => target.label.toLowerCase().startsWith(o))) continue;
+    let opened: Opened;
+    let size: { members: number; note?: string };
+    try {
+      size = await target.members();
+      opened = await target.open();
+    } catch (error) {
+      if (!(error instanceof Unavailable)) throw error;
+      log(`${target.label}: skipped (${error.message})`);
+      outcomes.push({ database: target.label, status: 'skipped', reason: error.message, requestedMembers: requested });
+      continue;
+    }
+    try {
+      const outcome = await measureNetwork(opened, size.members, log);
+      outcome.requestedMembers = requested;
+      if (size.note) outcome.notes.unshift(size.note);
+      const seedMs = outcome.seed.totalMs ?? 0;
+      if (target.label.startsWith('PGlite') && seedMs > PGLITE_SEED_BUDGET_MS) {
+        outcome.notes.unshift(`PGlite took ${(seedMs / 60_000).toFixed(1)} min to seed ${size.members.toLocaleString('en')} members, over the ${PGLITE_SEED_BUDGET_MS / 60_000}-minute budget (the probe under-estimated it); set BENCH_NETWORK_PGLITE_MEMBERS to measure a smaller network.`);
+      }
+      outcomes.push(outcome);
+    } finally {
+      await opened.dispose();
+    }
+  }
+  return outcomes;
+}
+
+const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(value >= 10 ? 1 : 2));
+const seconds = (value: number) => (value / 1000).toFixed(1);
+const verdict = (value: number, goal: number) => (value <= goal ? 'PASS' : `MISS by ${ms(value - goal)} ms (${(value / goal).toFixed(1)}×)`);
+const verdictSeconds = (value: number, goal: number) => (value <= goal ? 'PASS' : `MISS by ${seconds(value - goal)} s (${(value / goal).toFixed(1)}×)`);
+
+/** The Markdown section of the network benchmark (results file and README). */
+export function networkReport(outcomes: NetworkOutcome[], table: (header: string[], rows: string[][], align: ('l' | 'r')[]) => string): string {
+  const measured = outcomes.filter((o): o is NetworkOutcomeMeasured => o.status === 'measured');
+  const requested = outcomes[0]?.requestedMembers ?? DEFAULT_NETWORK_MEMBERS;
+  const lines: string[] = [
+    `## Network at ${requested.toLocaleString('en')} members (issue 3)`,
+    '',
+    'Each database gets a fresh network from `seedNetwork` (`npm run seed:network`, seed 2026): heavy-tailed sponsors (ten top ' +
+      'sponsors bring 5 % of the sign-ups), placements by the server\'s own outermost-slot rule, then the daily pass. Calls are ' +
+      'timed in-process, one at a time: **service** = the service function (`binaryWindow`, `extremeLeaf`, `unilevelPage`, ' +
+      '`registrationService(...).register`) on the database; **inject** = the real route through Fastify `app.inject` (session ' +
+      'lookup, access check, serialisation; no socket). Every call is followed by one primary-key lookup of a random member, the ' +
+      '**floor** (Drizzle `select * from users where id = $1`; for inject rows an injected bare route doing that lookup). ' +
+      'Registrations run on a view of the db that clocks its queries: the argon2 hash is the gap between the last check and the ' +
+      'transaction, so "without the hash" is exact per call.',
+    '',
+  ];
+  for (const o of outcomes) if (o.status === 'skipped') lines.push(`- ${o.database} was skipped: ${o.reason}`, '');
+  if (!measured.length) return [...lines, '_No database was measured._'].join('\n');
+
+  lines.push('### Seed and tree', '');
+  lines.push(table(
+    ['database', 'members', 'plan s', 'insert s', 'first daily pass s', 'seed total', `goal ≤ ${NETWORK_GOALS.seed / 60_000} min`, 'max depth', 'average depth', 'longest leg', 'sponsorship depth', 'top-10 share', 'most directs'],
+    measured.map((o) => {
+      const total = o.seed.totalMs ?? 0;
+      const full = o.tree.members >= o.requestedMembers;
+      return [
+        o.database, o.tree.members.toLocaleString('en'), seconds(o.seed.planMs ?? 0), seconds(o.seed.insertMs ?? 0), seconds(o.seed.refreshMs),
+        `${(total / 60_000).toFixed(1)} min`, full ? verdictSeconds(total, NETWORK_GOALS.seed) : 'smaller size',
+        o.tree.maxDepth.toLocaleString('en'), o.tree.averageDepth.toFixed(0), o.tree.longestLeg.toLocaleString('en'),
+        String(o.tree.maxSponsorDepth), `${(o.tree.topShare * 100).toFixed(1)} %`, o.tree.maxDirects.toLocaleString('en'),
+      ];
+    }),
+    ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
+  ), '');
+
+  lines.push('### Latency', '');
+  const rows: string[][] = [];
+  for (const o of measured) {
+    for (const r of o.rows) {
+      rows.push([
+        o.database, r.operation, r.targets, r.calledAs, String(r.op.n), ms(r.op.p50), ms(r.op.p99),
+        r.floor ? `${ms(r.floor.p50)} / ${ms(r.floor.p99)}` : '', r.floor ? `${(r.op.p50 / r.floor.p50).toFixed(1)}×` : '',
+        r.goalMs ? `≤ ${r.goalMs}` : '',
+        r.goalMs ? `${verdict(r.op.p99, r.goalMs)}${r.op.p99 > r.goalMs && r.floor && r.floor.p99 > r.goalMs ? ' (the floor\'s p99 misses too)' : ''}` : '',
+      ]);
+    }
+  }
+  lines.push(table(
+    ['database', 'operation', 'targets', 'called as', 'n', 'p50 ms', 'p99 ms', 'floor p50 / p99 ms', 'p50 ÷ floor', 'goal p99 ms', 'result'],
+    rows,
+    ['l', 'l', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+  ), '');
+
+  lines.push('### Statistics snapshot (`refreshLegTotals`, the daily pass)', '');
+  lines.push(table(
+    ['database', 'pass', 'members', 'rows written', 'load s', 'compute s', 'write s', 'total s', `goal ≤ ${NETWORK_GOALS.snapshot / 1000} s`],
+    measured.flatMap((o) => o.snapshots.map((s) => [
+      o.database, s.pass, s.result.members.toLocaleString('en'), s.result.changed.toLocaleString('en'), seconds(s.result.loadMs),
+      seconds(s.result.computeMs), seconds(s.result.writeMs), seconds(s.totalMs), verdictSeconds(s.totalMs, NETWORK_GOALS.snapshot),
+    ])),
+    ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+  ));
+  const notes = measured.flatMap((o) => o.notes);
+  if (notes.length) lines.push('', ...notes.map((n) => `- ${n}`));
+  return lines.join('\n');
+}
