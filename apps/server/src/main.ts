@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { JOBS } from './jobs';
 import { startScheduler } from './lib/jobs/job-runner';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo';
 import { seedReference } from './db/seed/reference';
@@ -15,9 +15,7 @@ import { registrationService } from './users/registration.service';
 /** Start: config -> database -> migrations -> seed -> listen. */
 async function main() {
   const config = loadConfig();
-  const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: (mkdirSync(config.DATA_DIR, { recursive: true }), resolve(config.DATA_DIR)) });
+  const database = await openConfiguredDatabase(config);
   await runMigrations(database);
   await seedReference(database.db);
 

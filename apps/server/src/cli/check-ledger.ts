@@ -1,14 +1,12 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { checkLedger } from '../ledger/ledger-check';
 
 /** `npm run check:ledger`: exits 1 when any balance differs from its entries (DESIGN.md section 6). */
 async function main() {
   const config = loadConfig();
-  const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+  const database = await openConfiguredDatabase(config);
   try {
     await runMigrations(database);
     const result = await checkLedger(database.db);

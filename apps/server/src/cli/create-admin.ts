@@ -3,7 +3,7 @@ import { emailField, passwordField, toViolations, translate, usernameField } fro
 import { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedReference } from '../db/seed/reference';
 import { users } from '../db/schema';
@@ -20,9 +20,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+  const database = await openConfiguredDatabase(config);
   try {
     await runMigrations(database);
     await seedReference(database.db);

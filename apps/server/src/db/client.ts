@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -45,4 +47,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
+}
+
+/** The database the configuration names: a PostgreSQL server with DATABASE_URL, else PGlite in DATA_DIR (created if missing). */
+export async function openConfiguredDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  if (config.DATABASE_URL) return openDatabase({ kind: 'postgres', url: config.DATABASE_URL });
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  return openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR) });
 }
