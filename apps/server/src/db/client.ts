@@ -30,6 +30,11 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) must not
+    // crash the process: the pool discards it and opens another on the next query.
+    pool.on('error', (error) => {
+      if ((error as { code?: string }).code !== '57P01') console.error('database connection lost:', error.message);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
