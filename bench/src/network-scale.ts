@@ -537,7 +537,8 @@ export async function benchNetwork(log: (line: string) => void): Promise<Network
 
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(value >= 10 ? 1 : 2));
 const seconds = (value: number) => (value / 1000).toFixed(1);
-const verdict = (value: number, goal: number) => (value <= goal ? 'PASS' : `MISS by ${ms(value - goal)} ms (${(value / goal).toFixed(1)}×)`);
+const verdict = (value: number, goal: number) =>
+  (value <= goal ? 'PASS' : `MISS by ${value - goal < 0.01 ? '< 0.01' : ms(value - goal)} ms (${(value / goal).toFixed(2)}×)`);
 const verdictSeconds = (value: number, goal: number) => (value <= goal ? 'PASS' : `MISS by ${seconds(value - goal)} s (${(value / goal).toFixed(1)}×)`);
 
 /** The Markdown section of the network benchmark (results file and README). */
