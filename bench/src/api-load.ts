@@ -1,19 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase, type Database } from '../../apps/server/src/db/client';
+import type { Database } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { users } from '../../apps/server/src/db/schema';
 import { seedDemo } from '../../apps/server/src/db/seed/demo';
 import { seedReference } from '../../apps/server/src/db/seed/reference';
 import { createMailer } from '../../apps/server/src/mail/mailer';
 import { registrationService } from '../../apps/server/src/users/registration.service';
+import { openScratchPglite, openScratchPostgres, Unavailable } from './scratch-database';
 
 export const LOAD = { connections: 10, warmupSeconds: 2, durationSeconds: 8 } as const;
 export const ME_GOAL = 0.8;
@@ -41,77 +38,11 @@ interface Target {
   open(): Promise<{ database: Database; dispose(): Promise<void> }>;
 }
 
-/** Raised when a target cannot be reached: the run goes on without it. */
-class Unavailable extends Error {}
-
-function describe(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) return error.errors.map(describe).join('; ');
-  if (error instanceof Error) return error.message || (error as NodeJS.ErrnoException).code || error.name;
-  return String(error);
-}
-
-const pgliteTarget: Target = {
-  label: 'PGlite (embedded)',
-  async open() {
-    const dataDir = await mkdtemp(join(tmpdir(), 'vo-bench-pglite-'));
-    try {
-      const database = await openDatabase({ kind: 'pglite', dataDir });
-      return {
-        database,
-        async dispose() {
-          await database.close();
-          await rm(dataDir, { recursive: true, force: true });
-        },
-      };
-    } catch (error) {
-      await rm(dataDir, { recursive: true, force: true });
-      throw error;
-    }
-  },
-};
+const pgliteTarget: Target = { label: 'PGlite (embedded)', open: () => openScratchPglite('vo-bench-pglite-') };
 
 function postgresTarget(adminUrl: string): Target {
-  const name = `vo_bench_${process.pid}`;
-  const admin = () => new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-  return {
-    label: 'PostgreSQL',
-    async open() {
-      const client = admin();
-      try {
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.query(`create database ${name}`);
-      } catch (error) {
-        throw new Unavailable(`${redactUrl(adminUrl)}: ${describe(error)}`);
-      } finally {
-        await client.end().catch(() => {});
-      }
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      // Pool as large as the load's connection count, so the pool is not what limits either route.
-      const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: LOAD.connections });
-      return {
-        database,
-        async dispose() {
-          await database.close();
-          const cleanup = admin();
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
-        },
-      };
-    },
-  };
-}
-
-function redactUrl(raw: string): string {
-  try {
-    const url = new URL(raw);
-    if (url.password) url.password = '***';
-    return url.toString();
-  } catch {
-    return '(invalid BENCH_DATABASE_URL)';
-  }
+  // Pool as large as the load's connection count, so the pool is not what limits either route.
+  return { label: 'PostgreSQL', open: () => openScratchPostgres(adminUrl, `vo_bench_${process.pid}`, LOAD.connections) };
 }
 
 async function load(url: string, headers: Record<string, string>, duration: number): Promise<Result> {

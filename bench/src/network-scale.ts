@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { registrationSchema, type Leg } from '@vo/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { hashPassword } from '../../apps/server/src/auth/passwords';
 import { random, SEEDED_PASSWORD, seedNetwork, type SeedNetworkResult } from '../../apps/server/src/cli/seed-network';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase, type Database, type Db } from '../../apps/server/src/db/client';
+import type { Database, Db } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { countries, memberships, users } from '../../apps/server/src/db/schema';
 import { seedReference } from '../../apps/server/src/db/seed/reference';
@@ -19,6 +15,7 @@ import { setMemberActive } from '../../apps/server/src/network/direct-counters';
 import { ancestorAtDepth } from '../../apps/server/src/network/placement';
 import { unilevelPage } from '../../apps/server/src/network/unilevel.service';
 import { registrationService } from '../../apps/server/src/users/registration.service';
+import { openScratchPglite, openScratchPostgres, Unavailable } from './scratch-database';
 
 /** Goals of issue 3, in milliseconds. */
 export const NETWORK_GOALS = {
@@ -77,7 +74,6 @@ export interface NetworkOutcomeMeasured {
 
 export type NetworkOutcome = NetworkOutcomeMeasured | { database: string; status: 'skipped'; reason: string; requestedMembers: number };
 
-class Unavailable extends Error {}
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -160,50 +156,11 @@ interface Opened {
 }
 
 async function openPostgres(adminUrl: string): Promise<Opened> {
-  const name = `vo_bench_net_${process.pid}`;
-  const admin = () => new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-  const client = admin();
-  try {
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } catch (error) {
-    throw new Unavailable(`${adminUrl.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@')}: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    await client.end().catch(() => {});
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  return {
-    label: 'PostgreSQL',
-    database,
-    async dispose() {
-      await database.close();
-      const cleanup = admin();
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return { label: 'PostgreSQL', ...(await openScratchPostgres(adminUrl, `vo_bench_net_${process.pid}`, 4)) };
 }
 
 async function openPglite(): Promise<Opened> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vo-bench-net-pglite-'));
-  try {
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    return {
-      label: 'PGlite (embedded)',
-      database,
-      async dispose() {
-        await database.close();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
+  return { label: 'PGlite (embedded)', ...(await openScratchPglite('vo-bench-net-pglite-')) };
 }
 
 /** Picks `n` items from `pool` with the benchmark's own PRNG (repeats allowed when the pool is small). */
