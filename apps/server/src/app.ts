@@ -25,6 +25,8 @@ import { membershipRoutes } from './memberships/memberships.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { healthRoutes } from './settings/health.routes';
 import { networkRoutes } from './network/network.routes';
+import { createCardProvider } from './payments/card/card-provider';
+import { stripeWebhookRoutes } from './payments/card/stripe-webhook.routes';
 import { noCommissions } from './payments/confirm-payment';
 import { paymentsRoutes } from './payments/payments.routes';
 import { paymentsService } from './payments/payments.service';
@@ -96,7 +98,8 @@ export async function buildApp({ config, database, webRoot, secondFactor = noSec
   await server.register(healthRoutes, { database });
   await server.register(authRoutes, { config, db, login, tokens });
   await server.register(passwordResetRoutes, { resets: passwordResetService(db, mailer, tokens, config.publicUrl) });
-  await server.register(registrationRoutes, { db, registration: registrationService(db, mailer) });
+  const card = createCardProvider(config);
+  await server.register(registrationRoutes, { db, card, registration: registrationService(db, mailer, card !== null) });
   await server.register(settingsRoutes, { db });
   await server.register(membershipRoutes, { db });
   await server.register(outboxRoutes, { db });
@@ -104,9 +107,10 @@ export async function buildApp({ config, database, webRoot, secondFactor = noSec
   await server.register(usersRoutes, { db });
   await server.register(networkRoutes, { db });
   await server.register(walletRoutes, { db });
-  const payments = paymentsService(db, noCommissions);
-  await server.register(paymentsRoutes, { db, service: payments });
-  await server.register(adminPaymentsRoutes, { service: payments });
+  const payments = paymentsService(db, noCommissions, card);
+  await server.register(paymentsRoutes, { db, service: payments, card });
+  await server.register(stripeWebhookRoutes, { db, card, commissions: noCommissions });
+  await server.register(adminPaymentsRoutes, { db, service: payments });
   await server.register(invoicesRoutes, { db });
   if (webRoot) await server.register(webAppPlugin, { root: webRoot });
 

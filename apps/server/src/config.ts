@@ -30,6 +30,12 @@ const schema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SEED_DEMO: booleanFlag.optional(),
+  /** Card payments (Stripe): all three keys, or none (the card method then says it is not configured). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
+  /** Another Stripe API address (a local stripe-mock); the SDK talks to api.stripe.com otherwise. */
+  STRIPE_API_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +49,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const stripeKeys = [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (stripeKeys !== 0 && stripeKeys !== 3) {
+    throw new Error('Invalid configuration:\n  STRIPE_*: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');
+  }
   if (c.NODE_ENV === 'production' && c.OAUTH_CLIENT_SECRET === DEV_CLIENT_SECRET) {
     throw new Error('Invalid configuration:\n  OAUTH_CLIENT_SECRET: the development secret cannot be used in production');
   }

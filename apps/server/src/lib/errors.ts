@@ -28,6 +28,8 @@ export const ERRORS = {
   PAYMENT_NOT_VALID: { status: 409, key: 'errors.paymentNotValid' },
   PAYMENT_METHOD_INACTIVE: { status: 422, key: 'errors.paymentMethodInactive' },
   CARD_NOT_CONFIGURED: { status: 503, key: 'errors.cardNotConfigured' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, key: 'errors.webhookSignatureInvalid' },
+  NOT_MONTHLY_PAYMENT: { status: 422, key: 'errors.notMonthlyPayment' },
   TOO_MANY_ATTEMPTS: { status: 429, key: 'errors.tooManyAttempts' },
   TOO_MANY_REQUESTS: { status: 429, key: 'errors.tooManyRequests' },
   INTERNAL: { status: 500, key: 'errors.general' },

@@ -4,18 +4,21 @@ import type { Tx } from '../db/client';
 import { memberships, payments, registerOrders, users, type PAYMENT_TYPES } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { readVariables } from '../settings/variables.service';
+import { enjoyPassOptions, orderedType } from './enjoy-pass';
 import { providerTerms } from './payment-methods';
 import { priceOrder } from './pricing';
 
 type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** Step 1 of spec section 4 inside a transaction: a payment in "prepare" with an active method. */
-export async function preparePayment(tx: Tx, userId: number, paymentBy: PaymentBy, type: PaymentType, action = '') {
+/**
+ * Step 1 of spec section 4 inside a transaction: a payment in "prepare" with an active method.
+ * Without Stripe keys the card says so instead of taking a payment nobody can pay.
+ */
+export async function preparePayment(tx: Tx, userId: number, paymentBy: PaymentBy, type: PaymentType, action: string, cardConfigured: boolean, enjoyPass: number | null = null) {
   const terms = await providerTerms(tx, paymentBy);
   if (!terms.active) throw new AppError('PAYMENT_METHOD_INACTIVE');
-  // The card integration (Stripe) is not built yet: say so instead of taking a payment nobody can pay.
-  if (paymentBy === 'STRIPE_PAYMENT') throw new AppError('CARD_NOT_CONFIGURED');
-  const [payment] = await tx.insert(payments).values({ userId, paymentBy, action, type }).returning();
+  if (paymentBy === 'STRIPE_PAYMENT' && !cardConfigured) throw new AppError('CARD_NOT_CONFIGURED');
+  const [payment] = await tx.insert(payments).values({ userId, paymentBy, action, type, enjoyPass }).returning();
   return payment!;
 }
 
@@ -32,12 +35,13 @@ export async function openOrder(tx: Tx, paymentId: number, newMemberId: number, 
   const [target] = await tx.select().from(memberships).where(and(eq(memberships.id, newMemberId), eq(memberships.active, true)));
   if (!target) throw new AppError('MEMBERSHIP_NOT_FOUND');
   const settings = await readVariables(tx, ['taxRate', 'enjoyPointsMinimum'] as const);
-  // Spec section 4: Enjoy Points are prepared as a "movement" whose order says how many.
-  const type = payment.type === 'movement' && extra.enjoypoints ? 'enjoy_points' : payment.type;
+  // Spec section 4: Enjoy Points and the Enjoy Pass are prepared as a "movement" whose order says how many.
+  const type = orderedType(payment, extra);
   const price = priceOrder({
     type, current: current ?? null, target, extra,
     terms: await providerTerms(tx, payment.paymentBy as PaymentBy),
     taxRatePercent: Number(settings.taxRate), enjoyPointsMinimum: Number(settings.enjoyPointsMinimum),
+    enjoyPassOptions: type === 'enjoy_pass' ? await enjoyPassOptions(tx) : [],
     paidUntil: member!.paidUntil,
   });
   const [priced] = await tx.update(payments).set({ ...price, type, membershipId: target.id, status: 'pending' }).where(eq(payments.id, payment.id)).returning();

@@ -10,16 +10,17 @@ import { parseAs } from '../lib/collection-query';
 import { listTable } from '../lib/collection-route';
 import { AppError } from '../lib/errors';
 import { presentPayment, presentRegisterOrder } from './payment.presenter';
+import type { CardProvider } from './card/card-provider';
 import type { PaymentsService } from './payments.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Spec section 7 "Payments and memberships": the two-step preparation, instructions and confirmation. */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; service: PaymentsService }> = async (app, { db, service }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; service: PaymentsService; card: CardProvider | null }> = async (app, { db, service, card }) => {
   app.post('/api/payments', { schema: { tags: ['payments'], body: paymentCreateSchema } }, async (request, reply) => {
     const { user } = requireSession(request);
-    const { user: userId, paymentBy, action, type } = request.body;
-    const payment = await service.prepare(user, { userId, paymentBy, action, type });
+    const { user: userId, paymentBy, action, type, amount, enjoypass } = request.body;
+    const payment = await service.prepare(user, { userId, paymentBy, action, type, amount, enjoypass });
     return reply.status(201).send(presentPayment(payment));
   });
 
@@ -45,10 +46,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; service: PaymentsSe
     return service.instructions(requireSession(request).user, request.params.id);
   });
 
-  // The member's own confirmation: a wallet payment is debited and confirmed here (card: the webhook).
+  // The member's own confirmation: a wallet payment is debited here; a card payment is checked with Stripe
+  // (the webhook confirms it too, whichever comes first).
   app.post('/api/payments/confirmPayment/:id', { schema: { tags: ['payments'], params: idParams } }, async (request) => {
-    const { payment } = await service.payWithWallet(requireSession(request).user, request.params.id);
+    const { user } = requireSession(request);
+    const { paymentBy } = await service.ownPayment(user, request.params.id);
+    const { payment } = paymentBy === 'STRIPE_PAYMENT' ? await service.settleCard(user, request.params.id) : await service.payWithWallet(user, request.params.id);
     return presentPayment(payment);
+  });
+
+  // Stripe Elements needs the publishable key; null says card payments are not configured.
+  app.get('/api/payments/credentialsStripe', { schema: { tags: ['payments'] } }, async (request) => {
+    requireSession(request);
+    return { publishableKey: card?.publishableKey ?? null };
   });
 
   app.post('/api/register_orders', { schema: { tags: ['payments'], body: registerOrderCreateSchema } }, async (request, reply) => {

@@ -4,7 +4,10 @@ import type { Db } from '../db/client';
 import { payments, registerOrders, users, type PAYMENT_TYPES } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { confirmPayment, type CommissionHook } from './confirm-payment';
-import { WALLET_PAYMENT, type PaymentBy } from '@vo/domain';
+import { ENJOY_POINTS_PAYMENT, WALLET_PAYMENT, type PaymentBy } from '@vo/domain';
+import type { CardProvider } from './card/card-provider';
+import { settleCardIntent } from './card/settle-card-intent';
+import { checkPassPayment } from './enjoy-pass';
 import { paymentInstructions } from './instructions';
 import { openOrder, preparePayment } from './open-order';
 
@@ -15,6 +18,10 @@ export interface PaymentRequest {
   paymentBy: PaymentBy;
   action: string;
   type: PaymentType;
+  /** Euros entered; only an Enjoy Pass uses it (spec section 4). */
+  amount?: number;
+  /** Passes of an Enjoy Pass, when the browser names them in step 1. */
+  enjoypass?: number;
 }
 
 export interface OrderRequest {
@@ -23,7 +30,7 @@ export interface OrderRequest {
   extra: Record<string, string>;
 }
 
-export function paymentsService(db: Db, commissions: CommissionHook) {
+export function paymentsService(db: Db, commissions: CommissionHook, card: CardProvider | null) {
   /** A payment of the viewer (an admin: anyone's); others are "not found". */
   async function ownPayment(viewer: SessionUser, id: number) {
     const [payment] = await db.select().from(payments).where(eq(payments.id, id));
@@ -38,7 +45,10 @@ export function paymentsService(db: Db, commissions: CommissionHook) {
     async prepare(viewer: SessionUser, request: PaymentRequest) {
       const userId = request.userId ?? viewer.id;
       if (userId !== viewer.id && !isAdmin(viewer)) throw new AppError('FORBIDDEN');
-      return db.transaction((tx) => preparePayment(tx, userId, request.paymentBy, request.type, request.action));
+      return db.transaction(async (tx) => {
+        await checkPassPayment(tx, request);
+        return preparePayment(tx, userId, request.paymentBy, request.type, request.action, card !== null, request.enjoypass ?? null);
+      });
     },
 
     /** Step 2: the register order of one's own payment (an admin: anyone's). */
@@ -51,14 +61,22 @@ export function paymentsService(db: Db, commissions: CommissionHook) {
     async instructions(viewer: SessionUser, id: number) {
       const payment = await ownPayment(viewer, id);
       const [owner] = await db.select({ username: users.username }).from(users).where(eq(users.id, payment.userId));
-      return paymentInstructions(db, payment, owner!.username);
+      return paymentInstructions(db, payment, owner!.username, card);
     },
 
-    /** The member pays a pending payment from the wallet: debited and confirmed in one transaction. */
+    /** The member pays a pending payment from their wallet or Enjoy Points: debited and confirmed in one transaction. */
     async payWithWallet(viewer: SessionUser, id: number) {
       const payment = await ownPayment(viewer, id);
-      if (payment.paymentBy !== WALLET_PAYMENT) throw new AppError('PAYMENT_NOT_VALID');
+      if (payment.paymentBy !== WALLET_PAYMENT && payment.paymentBy !== ENJOY_POINTS_PAYMENT) throw new AppError('PAYMENT_NOT_VALID');
       return db.transaction((tx) => confirmPayment(tx, payment.id, viewer.id, commissions));
+    },
+
+    /** After the browser's card step: asks Stripe how the intent went; confirms it if it succeeded. */
+    async settleCard(viewer: SessionUser, id: number) {
+      const payment = await ownPayment(viewer, id);
+      if (payment.paymentBy !== 'STRIPE_PAYMENT' || !payment.providerReference) throw new AppError('PAYMENT_NOT_VALID');
+      if (!card) throw new AppError('CARD_NOT_CONFIGURED');
+      return settleCardIntent(db, await card.readIntent(payment.providerReference), commissions);
     },
 
     /** An admin confirms a received bank transfer (idempotent). */

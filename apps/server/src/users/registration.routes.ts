@@ -5,21 +5,22 @@ import type { Db } from '../db/client';
 import type { RegistrationService } from './registration.service';
 import { uniqueness } from './uniqueness';
 import { presentUser } from './user.presenter';
+import type { CardProvider } from '../payments/card/card-provider';
 import { paymentInstructions } from '../payments/instructions';
 
 const existsAnswer = (exists: boolean) => ({ exists });
 const lookupParams = (name: string) => ({ params: z.object({ [name]: z.string().min(1).max(254) }) });
 
-export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; registration: RegistrationService }> = async (
+export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; registration: RegistrationService; card: CardProvider | null }> = async (
   app,
-  { db, registration },
+  { db, registration, card },
 ) => {
   app.post('/api/register', { schema: { tags: ['users'], body: registrationSchema } }, async (request, reply) => {
     const { user, payment } = await registration.register(request.body);
     return reply.status(201).send({
       ...presentUser(user, { membership: null, sponsor: null, parentName: null }),
       // A paid level: how to pay it (bank transfer details with the username as concept).
-      payment: payment ? await paymentInstructions(db, payment, user.username) : null,
+      payment: payment ? await paymentInstructions(db, payment, user.username, card) : null,
     });
   });
 

@@ -46,12 +46,13 @@ async function assertAddress(db: Db, input: Registration): Promise<void> {
 }
 
 /** The registration's own payment and order (type register), pending until paid. */
-async function openRegistrationPayment(tx: Tx, userId: number, membershipId: number, method: PaymentMethod) {
-  const payment = await preparePayment(tx, userId, method, 'register', 'register');
+async function openRegistrationPayment(tx: Tx, userId: number, membershipId: number, method: PaymentMethod, cardConfigured: boolean) {
+  const payment = await preparePayment(tx, userId, method, 'register', 'register', cardConfigured);
   return (await openOrder(tx, payment.id, membershipId, {})).payment;
 }
 
-export function registrationService(db: Db, mailer: Mailer) {
+/** `cardConfigured`: whether Stripe keys are set, so that a sign-up may be paid by card. */
+export function registrationService(db: Db, mailer: Mailer, cardConfigured = false) {
   return {
     /** Public card of a sponsor for the registration form: username, first name and default leg. */
     async findSponsor(username: string) {
@@ -127,7 +128,7 @@ export function registrationService(db: Db, mailer: Mailer) {
             stateId: input.stateId,
             termsAcceptedAt: new Date(),
           });
-          const payment = paid ? await openRegistrationPayment(tx, user!.id, membership.id, input.paymentMethod as PaymentMethod) : null;
+          const payment = paid ? await openRegistrationPayment(tx, user!.id, membership.id, input.paymentMethod as PaymentMethod, cardConfigured) : null;
           await mailer.queue(tx, {
             to: user!.email,
             language: input.language,

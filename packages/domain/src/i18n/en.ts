@@ -27,6 +27,8 @@ export const en: Messages = {
     notFound: 'Requested {name} not found',
     enjoyPointsMinimum: 'The minimum purchase is {value} Enjoy Points',
     enjoyPassOptions: 'Choose one of the options: {value} passes',
+    enjoyPassPaidWithPoints: 'An Enjoy Pass is paid with Enjoy Points',
+    enjoyPointsPayOnlyPass: 'Enjoy Points can only pay for an Enjoy Pass',
     upgradeToLowerLevel: 'You can only upgrade to a membership with a higher amount than your current one',
   },
   errors: {
@@ -58,6 +60,8 @@ export const en: Messages = {
     paymentNotValid: 'Payment is not valid',
     paymentMethodInactive: 'This payment method is not available',
     cardNotConfigured: 'Card payment is not configured. Choose another payment method',
+    webhookSignatureInvalid: 'The payment provider notification signature is not valid',
+    notMonthlyPayment: 'Data not accessible from the server (not a monthly payment)',
     badRequest: 'The request is not valid',
   },
   pdf: {

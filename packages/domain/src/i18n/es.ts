@@ -26,6 +26,8 @@ export const es = {
     notFound: 'No se ha encontrado {name}',
     enjoyPointsMinimum: 'La compra mínima es de {value} Enjoy Points',
     enjoyPassOptions: 'Elige una de las opciones: {value} pases',
+    enjoyPassPaidWithPoints: 'El Enjoy Pass se paga con Enjoy Points',
+    enjoyPointsPayOnlyPass: 'Con Enjoy Points solo se puede pagar el Enjoy Pass',
     upgradeToLowerLevel: 'Solo puedes cambiar a una membresía de importe superior al de la actual',
   },
   errors: {
@@ -57,6 +59,8 @@ export const es = {
     paymentNotValid: 'El pago no es válido',
     paymentMethodInactive: 'Este método de pago no está disponible',
     cardNotConfigured: 'El pago con tarjeta no está configurado. Elige otro método de pago',
+    webhookSignatureInvalid: 'La firma de la notificación del proveedor de pago no es válida',
+    notMonthlyPayment: 'No se puede acceder a los datos desde el servidor (no es un pago mensual)',
     badRequest: 'La petición no es válida',
   },
   pdf: {

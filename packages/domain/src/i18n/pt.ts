@@ -27,6 +27,8 @@ export const pt: Messages = {
     notFound: '{name} solicitado não encontrado',
     enjoyPointsMinimum: 'A compra mínima é de {value} Enjoy Points',
     enjoyPassOptions: 'Escolha uma das opções: {value} passes',
+    enjoyPassPaidWithPoints: 'O Enjoy Pass paga-se com Enjoy Points',
+    enjoyPointsPayOnlyPass: 'Com Enjoy Points só se pode pagar o Enjoy Pass',
     upgradeToLowerLevel: 'Só pode mudar para uma adesão de valor superior ao da atual',
   },
   errors: {
@@ -58,6 +60,8 @@ export const pt: Messages = {
     paymentNotValid: 'O pagamento não é válido',
     paymentMethodInactive: 'Este método de pagamento não está disponível',
     cardNotConfigured: 'O pagamento com cartão não está configurado. Escolha outro método de pagamento',
+    webhookSignatureInvalid: 'A assinatura da notificação do fornecedor de pagamento não é válida',
+    notMonthlyPayment: 'Não é possível aceder aos dados a partir do servidor (não é um pagamento mensal)',
     badRequest: 'O pedido não é válido',
   },
   pdf: {

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type Stripe from 'stripe';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { CommissionHook } from '../confirm-payment';
+import { toCardIntent, type CardProvider } from './card-provider';
+import { recordCardFailure, settleCardIntent } from './settle-card-intent';
+
+/**
+ * POST /api/webhooks/stripe: Stripe's signed notifications. The signature is checked over the raw
+ * bytes, so this plugin keeps JSON bodies as buffers; a forged or stale event is refused (400).
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Db; card: CardProvider | null; commissions: CommissionHook }> = async (app, { db, card, commissions }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/api/webhooks/stripe', { schema: { tags: ['payments'], hide: true } }, async (request) => {
+    if (!card) throw new AppError('CARD_NOT_CONFIGURED');
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+    let event: Stripe.Event;
+    try {
+      event = card.verifyEvent(request.body, signature);
+    } catch {
+      throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+    }
+    if (event.type === 'payment_intent.succeeded') {
+      try {
+        const { changed } = await settleCardIntent(db, toCardIntent(event.data.object), commissions);
+        return { received: true, applied: changed };
+      } catch (error) {
+        // Not ours or not matching (amount, intent): retrying would not help, so acknowledge and keep a trace.
+        if (!(error instanceof AppError)) throw error;
+        request.log.error({ eventId: event.id, code: error.code }, 'stripe event not applied');
+        return { received: true, applied: false };
+      }
+    }
+    if (event.type === 'payment_intent.payment_failed') {
+      const intent = event.data.object;
+      await recordCardFailure(db, toCardIntent(intent), intent.last_payment_error?.message ?? 'card declined');
+    }
+    return { received: true, applied: false };
+  });
+};
