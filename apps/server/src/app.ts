@@ -28,6 +28,7 @@ import { networkRoutes } from './network/network.routes';
 import { createCardProvider } from './payments/card/card-provider';
 import { stripeWebhookRoutes } from './payments/card/stripe-webhook.routes';
 import { noCommissions } from './payments/confirm-payment';
+import { monthlyAmountRoutes } from './payments/monthly-amount.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { paymentsService } from './payments/payments.service';
 import { registrationRoutes } from './users/registration.routes';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, webRoot, secondFactor = noSec
   await server.register(walletRoutes, { db });
   const payments = paymentsService(db, noCommissions, card);
   await server.register(paymentsRoutes, { db, service: payments, card });
+  await server.register(monthlyAmountRoutes, { db });
   await server.register(stripeWebhookRoutes, { db, card, commissions: noCommissions });
   await server.register(adminPaymentsRoutes, { db, service: payments });
   await server.register(invoicesRoutes, { db });
