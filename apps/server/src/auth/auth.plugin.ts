@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
 import { findSessionByAccessToken, isAdmin, type Session } from './current-user';
+import { mayEnter } from '../memberships/membership-state';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +26,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db }) =
     if (!token) return;
     const session = await findSessionByAccessToken(options.db, token);
     // Blocked or deactivated members lose access at once, not when their token expires.
-    if (session && session.user.isActive && !session.user.isBlocked) request.session = session;
+    if (session && mayEnter(session.user)) request.session = session;
   });
 });
 

@@ -6,6 +6,7 @@ import { AppError } from '../lib/errors';
 import { loginThrottle } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { TokenPair, TokenService } from './tokens.service';
+import { mayEnter } from '../memberships/membership-state';
 
 type LoginUser = typeof users.$inferSelect;
 
@@ -23,9 +24,9 @@ export interface PasswordGrant {
   ip: string;
 }
 
-function assertMayEnter(user: Pick<LoginUser, 'isBlocked' | 'isActive'>): void {
+function assertMayEnter(user: Pick<LoginUser, 'isBlocked' | 'isActive' | 'paidUntil'>): void {
   if (user.isBlocked) throw new AppError('USER_BLOCKED');
-  if (!user.isActive) throw new AppError('USER_INACTIVE');
+  if (!mayEnter(user)) throw new AppError('USER_INACTIVE');
 }
 
 export function loginService(db: Db, config: Config, tokens: TokenService, secondFactor: SecondFactor) {
@@ -68,7 +69,7 @@ export function loginService(db: Db, config: Config, tokens: TokenService, secon
 
     refreshGrant(refreshToken: string): Promise<TokenPair> {
       return tokens.rotate(db, refreshToken, async (tx: Tx, userId: number) => {
-        const [user] = await tx.select({ isBlocked: users.isBlocked, isActive: users.isActive }).from(users).where(eq(users.id, userId));
+        const [user] = await tx.select({ isBlocked: users.isBlocked, isActive: users.isActive, paidUntil: users.paidUntil }).from(users).where(eq(users.id, userId));
         if (!user) throw new AppError('INVALID_GRANT');
         assertMayEnter(user);
       });

@@ -1,3 +1,4 @@
+import { membershipState } from '../memberships/membership-state';
 import { presentUser } from '../users/user.presenter';
 import type { Session } from './current-user';
 
@@ -9,6 +10,10 @@ export function presentMe(session: Session) {
     registrationLink: `/auth/registration/${encodeURIComponent(user.username)}`,
     presentationLink: `/p/${encodeURIComponent(user.username)}?lang=${user.language}`,
     impersonatedBy: session.impersonatorId,
+    paidUntil: user.paidUntil,
+    annualPaidUntil: user.annualPaidUntil,
+    membershipState: membershipState(user.paidUntil),
+    autoRenew: user.autoRenew,
     alerts: {
       missingBankData: !session.hasBankData,
       // Issue 6 brings two-factor authentication; until then nobody has it enabled.

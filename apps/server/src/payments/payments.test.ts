@@ -1,32 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices, memberships, payments } from '../db/schema';
+import { invoices, payments } from '../db/schema';
 import { checkLedger } from '../ledger/ledger-check';
 import { memberBalances } from '../ledger/ledger.service';
 import { useTestApp } from '../test/build-app';
-import { createAdmin, findUser, fundWallet, MEMBER_PASSWORD, registerMember, registrationBody } from '../test/factories';
+import {
+  createAdmin, findUser, fundWallet, MEMBER_PASSWORD, memberClient, membershipByLevel, registerMember, registerPaidMember, registrationBody,
+} from '../test/factories';
 
 const ctx = useTestApp();
 
-async function membership(level: number) {
-  const [row] = await ctx.database.db.select().from(memberships).where(and(eq(memberships.level, level), eq(memberships.type, 'product')));
-  return row!;
-}
-
-async function client(username: string) {
-  const token = await ctx.tokenFor(username, MEMBER_PASSWORD);
-  return (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    ctx.app.server.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
-}
-
-/** A member on a paid level whose registration payment an admin confirmed. */
-async function paidMember(level = 2) {
-  const body = await registrationBody(ctx, { membershipId: (await membership(level)).id, paymentMethod: 'TRANS_PAYMENT' });
-  const registered = (await ctx.app.server.inject({ method: 'POST', url: '/api/register', payload: body })).json();
-  const admin = await createAdmin(ctx);
-  await ctx.app.server.inject({ method: 'POST', url: `/api/admin/payments/${registered.payment.paymentId}/confirm`, headers: { authorization: `Bearer ${admin.token}` } });
-  return { id: registered.id as number, username: body.username, paymentId: registered.payment.paymentId as number };
-}
+const membership = (level: number) => membershipByLevel(ctx, level);
+const client = (username: string) => memberClient(ctx, username);
+const paidMember = (level = 2) => registerPaidMember(ctx, level);
 
 describe('bank-transfer registration confirmed by an admin', () => {
   it('activates the member, invoices, records volume and posts the ledger exactly once, however often replayed', async () => {

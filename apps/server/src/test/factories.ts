@@ -80,3 +80,18 @@ export async function memberClient(ctx: TestContext, username: string, password 
   return (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     ctx.app.server.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
 }
+
+/** A membership of the product plan by level (1 pre … 9 master). */
+export async function membershipByLevel(ctx: TestContext, level: number) {
+  const [row] = await ctx.database.db.select().from(memberships).where(and(eq(memberships.level, level), eq(memberships.type, 'product')));
+  return row!;
+}
+
+/** A member on a paid level whose registration bank transfer an admin confirmed. */
+export async function registerPaidMember(ctx: TestContext, level = 2) {
+  const body = await registrationBody(ctx, { membershipId: (await membershipByLevel(ctx, level)).id, paymentMethod: 'TRANS_PAYMENT' });
+  const registered = (await ctx.app.server.inject({ method: 'POST', url: '/api/register', payload: body })).json();
+  const admin = await createAdmin(ctx);
+  await ctx.app.server.inject({ method: 'POST', url: `/api/admin/payments/${registered.payment.paymentId}/confirm`, headers: { authorization: `Bearer ${admin.token}` } });
+  return { id: registered.id as number, username: body.username, paymentId: registered.payment.paymentId as number };
+}

@@ -57,6 +57,8 @@ export const LAND_PAGE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
 export const memberUserUpdateSchema = z.object({
   defaultLeg: z.enum(DEFAULT_LEG_CHOICES).optional(),
   landPage: z.string().trim().toLowerCase().regex(LAND_PAGE_PATTERN, 'validation.landPage').nullable().optional(),
+  /** Renew the monthly fee from the available wallet balance when it falls due. */
+  autoRenew: z.boolean('validation.invalid').optional(),
 });
 
 /** What an admin may change on a member besides that. */

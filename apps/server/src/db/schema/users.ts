@@ -36,6 +36,8 @@ export const users = pgTable(
     // Membership payment state: up to date while today is not after these days (spec section 4).
     paidUntil: date('paid_until', { mode: 'string' }),
     annualPaidUntil: date('annual_paid_until', { mode: 'string' }),
+    // The daily renewal job pays the monthly fee from the wallet when it falls due.
+    autoRenew: boolean('auto_renew').notNull().default(false),
     // Unilevel tree: who invited the member, and the ids above them (root first).
     sponsorId: integer('sponsor_id'),
     sponsorPath: integer('sponsor_path').array().notNull().default(sql`'{}'::integer[]`),

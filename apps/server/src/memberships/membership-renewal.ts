@@ -1,0 +1,46 @@
+import { WALLET_PAYMENT } from '@vo/domain';
+import { and, eq, gt, isNotNull, lt, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { memberships, users } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { setMemberActive } from '../network/direct-counters';
+import { confirmPayment, type CommissionHook } from '../payments/confirm-payment';
+import { openOrder, preparePayment } from '../payments/open-order';
+
+/** Members who asked for it pay the monthly fee from the wallet on the day it falls due. */
+async function renewFromWallet(db: Db, today: string, commissions: CommissionHook) {
+  const due = await db.select({ id: users.id, membershipId: users.membershipId }).from(users)
+    .innerJoin(memberships, eq(memberships.id, users.membershipId))
+    .where(and(eq(users.autoRenew, true), eq(users.isBlocked, false), lte(users.paidUntil, today), gt(memberships.monthAmount, 0)));
+  let renewed = 0;
+  let notEnough = 0;
+  for (const member of due) {
+    try {
+      // One transaction per member: a wallet that cannot pay leaves no payment behind.
+      await db.transaction(async (tx) => {
+        const payment = await preparePayment(tx, member.id, WALLET_PAYMENT, 'monthly', 'auto_renew', false);
+        await openOrder(tx, payment.id, member.membershipId!, {});
+        await confirmPayment(tx, payment.id, null, commissions);
+      });
+      renewed += 1;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'WALLET_NOT_ENOUGH')) throw error;
+      notEnough += 1;
+    }
+  }
+  return { renewed, notEnough };
+}
+
+/** Members whose paid period ended before today stop counting as active (spec section 4 "out of date"). */
+async function markLapsed(db: Db, today: string) {
+  const lapsed = await db.select({ id: users.id }).from(users)
+    .where(and(eq(users.isActive, true), isNotNull(users.paidUntil), lt(users.paidUntil, today)));
+  for (const member of lapsed) await db.transaction((tx) => setMemberActive(tx, member.id, false));
+  return lapsed.length;
+}
+
+/** The daily membership pass: renew first, so that a member who can pay never lapses. */
+export async function renewAndLapse(db: Db, today: string, commissions: CommissionHook) {
+  const renewal = await renewFromWallet(db, today, commissions);
+  return { ...renewal, lapsed: await markLapsed(db, today) };
+}
