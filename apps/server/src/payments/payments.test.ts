@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices, payments } from '../db/schema';
 import { checkLedger } from '../ledger/ledger-check';
