@@ -54,3 +54,5 @@ export type Session = NonNullable<Awaited<ReturnType<typeof findSessionByAccessT
 export type SessionUser = Session['user'];
 
 export const isAdmin = (user: Pick<SessionUser, 'roles'>) => user.roles.includes('ROLE_ADMIN');
+/** Spec section 5: CoFounders may request payouts even when not active. */
+export const isCoFounder = (user: Pick<SessionUser, 'roles'>) => user.roles.includes('ROLE_COFOUNDER');

@@ -1,9 +1,11 @@
 import { centsToEuros } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
 import { isAdmin } from '../auth/current-user';
 import type { Db } from '../db/client';
+import { transfers } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { hydraCollection, hydraItem } from '../lib/hydra';
 import { memberBalances } from '../ledger/ledger.service';
@@ -26,6 +28,17 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     const { user } = requireSession(request);
     const members = [await presentWallet(db, user.id)];
     return hydraCollection('/api/wallets', new URLSearchParams(), members, 1, { page: 1, itemsPerPage: 30 });
+  });
+
+  // The dashboard's money card: balances plus payout requests waiting and already paid.
+  app.get('/api/wallets/info', { schema: { tags: ['wallet'] } }, async (request) => {
+    const { user } = requireSession(request);
+    const [sums] = await db.select({
+      pending: sql<string>`coalesce(sum(${transfers.requestAmount}) filter (where ${transfers.status} = 'pending'), 0)`,
+      confirmed: sql<string>`coalesce(sum(${transfers.requestAmount}) filter (where ${transfers.status} = 'accepted'), 0)`,
+    }).from(transfers).where(eq(transfers.userId, user.id));
+    const { '@id': _id, '@type': _type, ...wallet } = await presentWallet(db, user.id);
+    return { ...wallet, pendingTransfers: centsToEuros(Number(sums!.pending)), confirmedTransfers: centsToEuros(Number(sums!.confirmed)) };
   });
 
   app.get('/api/wallets/:id', { schema: { tags: ['wallet'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {

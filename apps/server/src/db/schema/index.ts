@@ -8,3 +8,4 @@ export * from './users';
 export * from './network';
 export * from './ledger';
 export * from './payments';
+export * from './payouts';

@@ -4,9 +4,10 @@ import { hashPassword } from '../../auth/passwords';
 import { newOpaqueToken } from '../../auth/opaque-token';
 import { recordRoot } from '../../network/placement';
 import type { Db } from '../client';
-import { cms, countries, memberships, states, users, variables } from '../schema';
+import { cms, countries, irpfs, memberships, states, users, variables } from '../schema';
 import { CMS_PAGES } from './data/cms';
 import { COUNTRIES } from './data/countries';
+import { IRPFS } from './data/irpfs';
 import { STATES } from './data/states';
 import { VARIABLES } from './data/variables';
 import { ANNUAL_RENEWAL_CENTS, DEMO_PLAN } from './plan';
@@ -40,6 +41,7 @@ export async function seedReference(db: Db): Promise<void> {
     const insertedCountries = await tx.insert(countries).values(COUNTRIES).returning({ id: countries.id, code: countries.code });
     const countryId = new Map(insertedCountries.map((c) => [c.code, c.id]));
     await tx.insert(states).values(STATES.map((s) => ({ countryId: countryId.get(s.countryCode)!, code: s.code, name: s.name })));
+    await tx.insert(irpfs).values(IRPFS.map((i) => ({ countryId: countryId.get(i.countryCode)!, rateBp: i.rateBp })));
     await tx.insert(cms).values(CMS_PAGES);
 
     // The company heads both trees; nobody signs in as it (its password is random and unknown).

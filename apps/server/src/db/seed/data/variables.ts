@@ -86,6 +86,7 @@ export const VARIABLES: VariableSeed[] = [
   { keyValue: 'transferCost.spain', value: '0.00', description: 'Payout cost in EUR when the bank account is in Spain.' },
   { keyValue: 'transferCost.eu', value: '3.00', description: 'Payout cost in EUR when the bank account is in another EU country.' },
   { keyValue: 'transferCost.other', value: '30.00', description: 'Payout cost in EUR when the bank account is outside the EU.' },
+  { keyValue: 'transferVatRate', value: '21', description: 'VAT percent a company or freelancer member charges on a payout (self-billing invoice).' },
   { keyValue: 'payoutProcessingDays', value: 'Mon,Tue,Wed', description: 'Weekdays of the following week on which payout requests are processed.' },
   { keyValue: 'isAdminOnUserActive', value: 'true', description: 'Whether admins may act on behalf of a member (admin-on-user access).' },
   { keyValue: 'adminOnUserFee', value: '0.00', description: 'Fee in EUR charged for an admin-on-user operation.' },

@@ -1,0 +1,30 @@
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { invoices, transfers, users } from '../db/schema';
+import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
+import type { CollectionSource } from '../lib/collection-route';
+
+/** GET /api/transfers: filter by status, search by username, IBAN or invoice number, order by the money columns. */
+export const TRANSFER_COLLECTION: CollectionSpec = {
+  order: {
+    id: transfers.id, createAt: transfers.createdAt, requestAmount: transfers.requestAmount, amount: transfers.requestAmount,
+    actualAmount: transfers.actualAmount, status: transfers.status, confirmAt: transfers.confirmAt, username: users.username,
+  },
+  defaultOrder: [transfers.id, 'desc'],
+  filters: { status: { column: transfers.status, parse: parseAs.text }, user: { column: transfers.userId, parse: parseAs.integer } },
+  dates: { createAt: transfers.createdAt },
+  search: [users.username, transfers.iban, invoices.invoiceNo],
+};
+
+export type TransferRow = { transfer: typeof transfers.$inferSelect; username: string; invoiceNo: string | null };
+
+export function transferSource(db: Db): CollectionSource<TransferRow> {
+  const joined = () => db.select({ transfer: transfers, username: users.username, invoiceNo: invoices.invoiceNo }).from(transfers)
+    .innerJoin(users, eq(users.id, transfers.userId)).leftJoin(invoices, eq(invoices.id, transfers.invoiceId));
+  return {
+    page: (where: SQL | undefined, q: CollectionQuery) => joined().where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
+    count: async (where: SQL | undefined) =>
+      (await db.select({ n: count() }).from(transfers).innerJoin(users, eq(users.id, transfers.userId))
+        .leftJoin(invoices, eq(invoices.id, transfers.invoiceId)).where(where))[0]?.n ?? 0,
+  };
+}

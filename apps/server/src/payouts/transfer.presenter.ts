@@ -1,0 +1,29 @@
+import { centsToEuros } from '@vo/domain';
+import type { transfers } from '../db/schema';
+import { hydraItem } from '../lib/hydra';
+
+type Transfer = typeof transfers.$inferSelect;
+
+/** Spec section 3 "Transfer", amounts in euros; `amount` is what left the wallet. */
+export const presentTransfer = (t: Transfer, extra: { invoiceNo?: string | null; username?: string } = {}) =>
+  hydraItem('transfers', 'Transfer', t.id, {
+    user: `/api/users/${t.userId}`,
+    username: extra.username,
+    status: t.status,
+    amount: centsToEuros(t.requestAmount),
+    requestAmount: centsToEuros(t.requestAmount),
+    transferCost: centsToEuros(t.transferCost),
+    irpfRate: t.irpfRateBp / 100,
+    ivaRate: t.ivaRateBp / 100,
+    irpf: centsToEuros(t.irpf),
+    iva: centsToEuros(t.iva),
+    requestTotal: centsToEuros(t.requestTotal),
+    actualAmount: centsToEuros(t.actualAmount),
+    iban: t.iban,
+    bic: t.bic,
+    reason: t.reason,
+    invoice: t.invoiceId ? `/api/invoices/${t.invoiceId}` : null,
+    invoiceNo: extra.invoiceNo ?? null,
+    confirmAt: t.confirmAt?.toISOString() ?? null,
+    createAt: t.createdAt.toISOString(),
+  });

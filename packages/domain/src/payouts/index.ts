@@ -1,0 +1,3 @@
+export * from './bank-account';
+export * from './payout-amounts';
+export * from './processing-window';
