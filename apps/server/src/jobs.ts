@@ -1,7 +1,8 @@
 import type { JobDefinition } from './lib/jobs/job-runner';
 import { membershipRenewalJob } from './memberships/membership-renewal.job';
 import { networkPassJob } from './network/network-pass.job';
-import { noCommissions } from './payments/confirm-payment';
+import { planCommissions } from './commissions/plan-commissions';
+import { retainedReleaseJob } from './commissions/retained-release';
 
 /** Every scheduled job; main.ts schedules them and admins can run each on demand. */
-export const JOBS: JobDefinition[] = [networkPassJob, membershipRenewalJob(noCommissions)];
+export const JOBS: JobDefinition[] = [networkPassJob, membershipRenewalJob(planCommissions), retainedReleaseJob];

@@ -17,6 +17,9 @@ export interface LedgerTransaction {
   kind: string;
   reason: string;
   reference?: string;
+  /** Commissions: who caused it and on which unilevel level (wallet movements show both). */
+  fromUserId?: number;
+  level?: number;
   postings: Posting[];
 }
 
@@ -61,7 +64,7 @@ export async function postTransaction(tx: Tx, transaction: LedgerTransaction): P
     if (!(moved as unknown as { rows: unknown[] }).rows.length) throw shortage(posting.account);
   }
   const [created] = await tx.insert(ledgerTransactions)
-    .values({ kind: transaction.kind, reason: transaction.reason, reference: transaction.reference })
+    .values({ kind: transaction.kind, reason: transaction.reason, reference: transaction.reference, fromUserId: transaction.fromUserId, level: transaction.level })
     .returning({ id: ledgerTransactions.id });
   await tx.insert(ledgerEntries).values(resolved.map((p) => ({ transactionId: created!.id, accountId: p.id, amount: p.amount })));
   return created!.id;

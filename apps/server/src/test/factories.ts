@@ -88,8 +88,8 @@ export async function membershipByLevel(ctx: TestContext, level: number) {
 }
 
 /** A member on a paid level whose registration bank transfer an admin confirmed. */
-export async function registerPaidMember(ctx: TestContext, level = 2) {
-  const body = await registrationBody(ctx, { membershipId: (await membershipByLevel(ctx, level)).id, paymentMethod: 'TRANS_PAYMENT' });
+export async function registerPaidMember(ctx: TestContext, level = 2, overrides: Partial<RegistrationInput> = {}) {
+  const body = await registrationBody(ctx, { membershipId: (await membershipByLevel(ctx, level)).id, paymentMethod: 'TRANS_PAYMENT', ...overrides });
   const registered = (await ctx.app.server.inject({ method: 'POST', url: '/api/register', payload: body })).json();
   const admin = await createAdmin(ctx);
   await ctx.app.server.inject({ method: 'POST', url: `/api/admin/payments/${registered.payment.paymentId}/confirm`, headers: { authorization: `Bearer ${admin.token}` } });

@@ -1,14 +1,16 @@
 import { centsToEuros } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
 import { isAdmin } from '../auth/current-user';
 import type { Db } from '../db/client';
-import { transfers } from '../db/schema';
+import { ledgerAccounts, ledgerEntries, transfers } from '../db/schema';
+import { listFrom } from '../lib/collection-route';
 import { AppError } from '../lib/errors';
 import { hydraCollection, hydraItem } from '../lib/hydra';
 import { memberBalances } from '../ledger/ledger.service';
+import { presentWalletMovement, WALLET_MOVEMENT_COLLECTION, walletMovementSource } from './wallet-movements';
 
 /** A member's wallet: the balances of their ledger accounts, in euros and points (1 point = 1 euro). */
 async function presentWallet(db: Db, userId: number) {
@@ -39,6 +41,19 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     }).from(transfers).where(eq(transfers.userId, user.id));
     const { '@id': _id, '@type': _type, ...wallet } = await presentWallet(db, user.id);
     return { ...wallet, pendingTransfers: centsToEuros(Number(sums!.pending)), confirmedTransfers: centsToEuros(Number(sums!.confirmed)) };
+  });
+
+  app.get('/api/wallet_movements', { schema: { tags: ['wallet'] } }, (request) => {
+    const { user } = requireSession(request);
+    return listFrom(request, WALLET_MOVEMENT_COLLECTION, walletMovementSource(db), presentWalletMovement,
+      isAdmin(user) ? isNotNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, user.id));
+  });
+
+  app.get('/api/wallet_movements/:id', { schema: { tags: ['wallet'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {
+    const { user } = requireSession(request);
+    const [row] = await walletMovementSource(db).page(eq(ledgerEntries.id, request.params.id), { page: 1, itemsPerPage: 1, offset: 0, where: undefined, orderBy: [] });
+    if (!row || row.userId === null || (row.userId !== user.id && !isAdmin(user))) throw new AppError('NOT_FOUND');
+    return presentWalletMovement(row);
   });
 
   app.get('/api/wallets/:id', { schema: { tags: ['wallet'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {

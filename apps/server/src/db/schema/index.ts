@@ -9,3 +9,4 @@ export * from './network';
 export * from './ledger';
 export * from './payments';
 export * from './payouts';
+export * from './commissions';

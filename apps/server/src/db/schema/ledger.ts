@@ -38,6 +38,9 @@ export const ledgerTransactions = pgTable(
     kind: text('kind').notNull(),
     reason: text('reason').notNull(),
     reference: text('reference'),
+    /** Commissions: the member whose payment caused it, and the unilevel level it was earned on. */
+    fromUserId: integer('from_user_id').references(() => users.id),
+    level: integer('level'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ledger_transactions_reference').on(t.reference)],

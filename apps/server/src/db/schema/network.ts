@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 import { users } from './users';
@@ -10,9 +11,11 @@ export const networkVolumes = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     points: cents('points'),
     reason: text('reason').notNull(),
+    /** The binary cycle (ISO week) that paired this volume; null until then. */
+    cycledIn: text('cycled_in'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('network_volumes_user').on(t.userId)],
+  (t) => [index('network_volumes_user').on(t.userId), index('network_volumes_uncycled').on(t.id).where(sql`${t.cycledIn} is null`)],
 );
 
 /**

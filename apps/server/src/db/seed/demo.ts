@@ -4,10 +4,12 @@ import { hashPassword } from '../../auth/passwords';
 import type { RegistrationService } from '../../users/registration.service';
 import type { Db } from '../client';
 import { countries, memberships, users } from '../schema';
-import { madridDay } from '@vo/domain';
+import { BASIS_POINTS, divideRounded, madridDay } from '@vo/domain';
+import { postTransaction } from '../../ledger/ledger.service';
 import { setMemberActive } from '../../network/direct-counters';
 import { refreshLegTotals } from '../../network/leg-totals';
-import { confirmPayment, noCommissions } from '../../payments/confirm-payment';
+import { planCommissions } from '../../commissions/plan-commissions';
+import { confirmPayment } from '../../payments/confirm-payment';
 import { ROOT_USERNAME } from './reference';
 
 export const DEMO_LOGINS = [
@@ -73,9 +75,31 @@ export async function seedDemo(db: Db, registration: RegistrationService): Promi
     const password = member.username === 'demo' ? 'Demo1234!' : 'Member1234!';
     const { user, payment } = await registration.register(demoRegistration(member, membership!.id, spain!.id, password));
     // Their bank transfers have arrived (confirmed as an admin would); the inactive ones' are still pending.
-    if (payment && member.active !== false) await db.transaction((tx) => confirmPayment(tx, payment.id, null, noCommissions));
+    if (payment && member.active !== false) await db.transaction((tx) => confirmPayment(tx, payment.id, null, planCommissions));
     if (member.active === false) await db.transaction((tx) => setMemberActive(tx, user.id, false));
   }
+  await creditDirectBonuses(db, 'demo');
   await refreshLegTotals(db, madridDay(new Date()));
   return true;
+}
+
+/**
+ * The direct bonuses (DESIGN.md section 7: the sponsor's direct-bonus rate on the net sign-up amount) that the
+ * confirmed sign-ups of `sponsor`'s directs earned, posted through the ledger like any commission, so the demo
+ * member has wallet money to spend (wallet payments, the checkout's browser test). The payments above are
+ * confirmed without commissions; once the commission run does it (issue 5), pass it there and drop this.
+ */
+async function creditDirectBonuses(db: Db, sponsor: string) {
+  const level = (username: string) => db.select({ id: users.id, positionAmount: memberships.positionAmount, directBonusBp: memberships.directBonusBp })
+    .from(users).innerJoin(memberships, eq(memberships.id, users.membershipId)).where(eq(users.username, username));
+  const [earner] = await level(sponsor);
+  for (const direct of DEMO_NETWORK.filter((m) => m.sponsor === sponsor && m.active !== false)) {
+    const [paid] = await level(direct.username);
+    const bonus = divideRounded(paid!.positionAmount * earner!.directBonusBp, BASIS_POINTS);
+    if (!bonus) continue;
+    await db.transaction((tx) => postTransaction(tx, {
+      kind: 'commission.direct', reason: `Bono directo ${direct.username}`, reference: `seed:direct:${direct.username}`,
+      postings: [{ account: { userId: earner!.id, kind: 'wallet_available' }, amount: bonus }, { account: { company: 'company_commissions' }, amount: -bonus }],
+    }));
+  }
 }

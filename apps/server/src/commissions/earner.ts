@@ -1,0 +1,33 @@
+import { madridDay } from '@vo/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { memberships, users } from '../db/schema';
+import { membershipState } from '../memberships/membership-state';
+
+/** What decides whether and how much a member earns: their plan's rates and whether they qualify now. */
+export interface Earner {
+  id: number;
+  sponsorId: number | null;
+  earns: boolean;
+  /** Active and not out of date: dynamic compression skips anyone else. */
+  qualified: boolean;
+  directBonusBp: number;
+  binaryBp: number;
+  weeklyBinaryCap: number;
+  unilevelDepth: number;
+}
+
+export async function loadEarners(tx: Tx, ids: number[], today = madridDay()): Promise<Map<number, Earner>> {
+  if (!ids.length) return new Map();
+  const rows = await tx.select({
+    id: users.id, sponsorId: users.sponsorId, isActive: users.isActive, isBlocked: users.isBlocked, isSystem: users.isSystem, paidUntil: users.paidUntil,
+    earns: memberships.earnsCommissions, directBonusBp: memberships.directBonusBp, binaryBp: memberships.binaryBp,
+    weeklyBinaryCap: memberships.weeklyBinaryCap, unilevelDepth: memberships.unilevelDepth,
+  }).from(users).innerJoin(memberships, eq(memberships.id, users.membershipId)).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, {
+    // The company itself heads the trees and earns nothing from them.
+    id: r.id, sponsorId: r.sponsorId, earns: r.earns && !r.isSystem,
+    qualified: r.earns && !r.isSystem && r.isActive && !r.isBlocked && membershipState(r.paidUntil, today) === 'correct',
+    directBonusBp: r.directBonusBp, binaryBp: r.binaryBp, weeklyBinaryCap: r.weeklyBinaryCap, unilevelDepth: r.unilevelDepth,
+  }]));
+}

@@ -1,0 +1,55 @@
+import { boolean, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { cents } from './columns';
+import { ledgerTransactions } from './ledger';
+import { payments } from './payments';
+import { users } from './users';
+
+export const RETAINED_STATUSES = ['retained', 'released', 'clawed_back'] as const;
+
+/**
+ * A commission credited as retained (DESIGN.md section 7): released to the available wallet by the
+ * daily job once its refund window has passed and the earner is up to date.
+ */
+export const retainedCommissions = pgTable(
+  'retained_commissions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    transactionId: integer('transaction_id').notNull().references(() => ledgerTransactions.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    amount: cents('amount'),
+    releaseOn: date('release_on', { mode: 'string' }).notNull(),
+    status: text('status', { enum: RETAINED_STATUSES }).notNull().default('retained'),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('retained_commissions_due').on(t.status, t.releaseOn), index('retained_commissions_payment').on(t.paymentId)],
+);
+
+/** Binary volume carried forward to the next weekly cycle, per member and leg. */
+export const binaryCarry = pgTable('binary_carry', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  left: cents('left'),
+  right: cents('right'),
+});
+
+/** The audit row of one member in one weekly binary cycle (DESIGN.md section 7). */
+export const binaryCycleResults = pgTable(
+  'binary_cycle_results',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    week: text('week').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** Carry from before plus this week's new volume, per leg. */
+    left: cents('left'),
+    right: cents('right'),
+    pair: cents('pair'),
+    bonus: cents('bonus'),
+    capApplied: boolean('cap_applied').notNull().default(false),
+    leftCarry: cents('left_carry'),
+    rightCarry: cents('right_carry'),
+    /** Why nothing was paid (not binary active, out of date, plan without commissions), or null. */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('binary_cycle_results_week_user').on(t.week, t.userId), index('binary_cycle_results_user').on(t.userId, t.week)],
+);
