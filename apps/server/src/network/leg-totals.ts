@@ -54,7 +54,7 @@ async function load(db: Db): Promise<Loaded> {
 }
 
 /** Nodes ordered deepest first (counting sort on depth), so every child is summed before its parent. */
-function deepestFirst(depth: Int32Array): Int32Array {
+export function deepestFirst(depth: Int32Array): Int32Array {
   let maxDepth = 0;
   for (const d of depth) if (d > maxDepth) maxDepth = d;
   const starts = new Int32Array(maxDepth + 2);

@@ -1,0 +1,63 @@
+import { isoWeek, madridDay } from '@vo/domain';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { binaryCycleResults } from '../db/schema';
+import { checkLedger } from '../ledger/ledger-check';
+import { memberBalances } from '../ledger/ledger.service';
+import { useTestApp } from '../test/build-app';
+import { createAdmin, registerPaidMember } from '../test/factories';
+import { runBinaryCycle } from './binary-cycle';
+
+const ctx = useTestApp();
+const DAY = 86_400_000;
+const thisWeek = isoWeek(madridDay());
+const nextWeek = isoWeek(madridDay(new Date(Date.now() + 7 * DAY)));
+const resultOf = async (week: string, userId: number) =>
+  (await ctx.database.db.select().from(binaryCycleResults).where(and(eq(binaryCycleResults.week, week), eq(binaryCycleResults.userId, userId))))[0];
+
+/**
+ * Scenario: A (partner: binary 8 %, weekly cap 500, direct 15 %) sponsors L (start, 50) and L2 (partner, 150)
+ * on the left and R (start, 50) on the right. A's legs this week: left 50 + 150 = 200 points, right 50.
+ * Pair 50 → bonus 8 % × 50 = 4.00; carry left 150, right 0. A's direct bonuses: 15 % × (50 + 150 + 50) = 37.50.
+ * L has L2 below on the left (150) but no directs of its own: not binary active, keeps the 150.
+ */
+describe('weekly binary cycle', () => {
+  it('pays the pair at the level percentage, carries the rest, audits every member with volume, and pays a week once', async () => {
+    const a = await registerPaidMember(ctx, 4);
+    const l = await registerPaidMember(ctx, 2, { sponsor: a.username, position: 'left' });
+    const l2 = await registerPaidMember(ctx, 4, { sponsor: a.username, position: 'left' });
+    const r = await registerPaidMember(ctx, 2, { sponsor: a.username, position: 'right' });
+
+    const admin = await createAdmin(ctx);
+    const run = await ctx.app.server.inject({ method: 'POST', url: '/api/admin/binary_cycles', payload: { week: thisWeek }, headers: { authorization: `Bearer ${admin.token}` } });
+    expect(run.json()).toMatchObject({ status: 'done', details: { week: thisWeek, alreadyRun: false } });
+
+    expect(await resultOf(thisWeek, a.id)).toMatchObject({ left: 20_000, right: 5_000, pair: 5_000, bonus: 400, capApplied: false, leftCarry: 15_000, rightCarry: 0, reason: null });
+    expect(await resultOf(thisWeek, l.id)).toMatchObject({ left: 15_000, right: 0, pair: 0, bonus: 0, leftCarry: 15_000, reason: 'not_binary_active' });
+    expect(await resultOf(thisWeek, r.id)).toBeUndefined();
+    expect(await resultOf(thisWeek, l2.id)).toBeUndefined();
+    expect((await memberBalances(ctx.database.db, a.id)).wallet_retained).toBe(3_750 + 400);
+
+    // Replaying the week, by the admin or directly, pays nothing new.
+    const again = await ctx.app.server.inject({ method: 'POST', url: '/api/admin/binary_cycles', payload: { week: thisWeek }, headers: { authorization: `Bearer ${admin.token}` } });
+    expect(again.json()).toMatchObject({ status: 'skipped' });
+    expect(await runBinaryCycle(ctx.database.db, thisWeek)).toMatchObject({ alreadyRun: true, paid: 0 });
+    expect((await memberBalances(ctx.database.db, a.id)).wallet_retained).toBe(4_150);
+
+    // Next week, with no new volume: the carry alone has no pair.
+    expect(await runBinaryCycle(ctx.database.db, nextWeek)).toMatchObject({ alreadyRun: false });
+    expect(await resultOf(nextWeek, a.id)).toMatchObject({ left: 15_000, right: 0, pair: 0, bonus: 0, leftCarry: 15_000 });
+    expect((await memberBalances(ctx.database.db, a.id)).wallet_retained).toBe(4_150);
+    expect((await checkLedger(ctx.database.db)).ok).toBe(true);
+
+    const own = (await ctx.app.server.inject({ method: 'GET', url: '/api/binary_cycle_results', headers: { authorization: `Bearer ${await ctx.tokenFor(a.username, 'Member1234')}` } })).json();
+    expect(own['hydra:member'].map((row: { week: string }) => row.week)).toEqual([nextWeek, thisWeek]);
+    expect(own['hydra:member'][1]).toMatchObject({ pair: 50, bonus: 4 });
+  });
+
+  it('refuses a week that does not exist', async () => {
+    const admin = await createAdmin(ctx);
+    const bad = await ctx.app.server.inject({ method: 'POST', url: '/api/admin/binary_cycles', payload: { week: '2025-W53' }, headers: { authorization: `Bearer ${admin.token}` } });
+    expect(bad.statusCode).toBe(400);
+  });
+});
