@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { tokenFor } from './support/api';
 import { logIn } from './support/login';
 
-test('a paid sign-up by bank transfer shows the transfer details and enters once an admin confirms it', async ({ page, request }) => {
+test('a paid sign-up by bank transfer shows the transfer details and enters once an admin confirms it', async ({ browser, page }) => {
   const tag = `${Date.now() % 1_000_000}`;
   const username = `tina${tag}`;
   await page.goto('/auth/registration/demo');
@@ -41,12 +40,30 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
 
-  const admin = await tokenFor(request, 'admin', 'Admin1234!');
-  const pending = await (await request.get('/api/payments?status=pending&paymentBy=TRANS_PAYMENT&itemsPerPage=100', { headers: { authorization: `Bearer ${admin}` } })).json();
-  const users = await (await request.get(`/api/users?search=${username}`, { headers: { authorization: `Bearer ${admin}` } })).json();
-  const payment = pending['hydra:member'].find((p: { user: string }) => p.user === users['hydra:member'][0]['@id']);
-  const confirmed = await request.post(`/api/admin/payments/${payment.id}/confirm`, { headers: { authorization: `Bearer ${admin}` } });
-  expect((await confirmed.json()).status).toBe('paid');
+  // The admin, in a browser of their own, finds the transfer by its concept (the username) and confirms it.
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'es-ES' });
+  const adminPage = await adminContext.newPage();
+  await logIn(adminPage, 'admin', 'Admin1234!');
+  await adminPage.getByTestId('menu-admin').click();
+  await adminPage.getByTestId('menu-admin-transfers-pending').click();
+  await expect(adminPage.getByRole('heading', { name: 'Transferencias pendientes' })).toBeVisible();
+  await adminPage.getByLabel('Buscar miembro').fill(username);
+  const row = adminPage.getByTestId('admin-payment-row').and(adminPage.locator(`[data-username="${username}"]`));
+  await expect(row).toContainText('Tina Transferencia');
+  await expect(row).toContainText('53,50');
+  await row.getByRole('button', { name: `Confirmar el pago de ${username}` }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Confirmar la transferencia' });
+  await expect(dialog).toContainText(username);
+  await dialog.getByRole('button', { name: 'Sí, confirmar' }).click();
+  await expect(adminPage.getByTestId('toast-success')).toContainText(`Pago de ${username} confirmado`);
+  await expect(row).toHaveCount(0);
+  await adminContext.close();
 
   await logIn(page, username, 'Tina12345');
+  // A member has no admin menu, and an admin address shows no page.
+  await expect(page.getByTestId('menu-admin')).toHaveCount(0);
+  await page.goto('/admin/transfers-pending');
+  await expect(page.getByRole('heading', { name: 'Acceso restringido' })).toBeVisible();
+  await expect(page).toHaveTitle('Virtual Office | Acceso restringido');
+  await expect(page.getByTestId('admin-payments-table')).toHaveCount(0);
 });

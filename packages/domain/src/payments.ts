@@ -11,8 +11,12 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Paying from one's own available wallet balance (DESIGN.md section 7): ours, not one of the spec's providers, never a fee. */
 export const WALLET_PAYMENT = 'WALLET_PAYMENT';
-/** Every value a payment request may carry as `paymentBy`: the spec's providers and the wallet. */
-export const PAYMENT_BY_OPTIONS = [...PAYMENT_METHODS, WALLET_PAYMENT] as const;
+/** Paying an Enjoy Pass with one's own Enjoy Points, one point per pass: ours, never a fee, for nothing else. */
+export const ENJOY_POINTS_PAYMENT = 'ENJOY_POINTS_PAYMENT';
+/** The methods that pay money: the spec's providers and the wallet (what Enjoy Points are bought with). */
+export const MONEY_PAYMENT_OPTIONS = [...PAYMENT_METHODS, WALLET_PAYMENT] as const;
+/** Every value a payment request may carry as `paymentBy`: the money methods and Enjoy Points. */
+export const PAYMENT_BY_OPTIONS = [...MONEY_PAYMENT_OPTIONS, ENJOY_POINTS_PAYMENT] as const;
 export type PaymentBy = (typeof PAYMENT_BY_OPTIONS)[number];
 
 export interface PaymentProvider {

@@ -2,7 +2,7 @@ import { and, count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { parseCollectionQuery, type CollectionSpec } from './collection-query';
+import { parseCollectionQuery, type CollectionQuery, type CollectionSpec } from './collection-query';
 import { hydraCollection } from './hydra';
 
 /** Query string of the request, as parsed (repeated keys become arrays) and as raw text for hydra:view links. */
@@ -11,11 +11,32 @@ function requestQuery(request: FastifyRequest) {
   return { parsed: request.query as Record<string, unknown>, raw: url.searchParams, path: url.pathname };
 }
 
+/** Where the rows of a collection come from: one page, and how many match in all. */
+export interface CollectionSource<Row> {
+  page(where: SQL | undefined, query: CollectionQuery): Promise<Row[]>;
+  count(where: SQL | undefined): Promise<number>;
+}
+
 /**
- * A read-only collection over one table: filters, order and paging from the query string,
+ * A read-only collection over any select (a join, say): filters, order and paging from the query string,
  * rows shaped by the presenter. `scope` adds conditions the caller cannot lift (ownership).
  */
-export async function listTable<T extends PgTable, R>(
+export async function listFrom<Row, R>(
+  request: FastifyRequest,
+  spec: CollectionSpec,
+  source: CollectionSource<Row>,
+  present: (row: Row) => R,
+  scope?: SQL,
+) {
+  const { parsed, raw, path } = requestQuery(request);
+  const q = parseCollectionQuery(parsed, spec);
+  const where = and(scope, q.where);
+  const [rows, total] = await Promise.all([source.page(where, q), source.count(where)]);
+  return hydraCollection(path, raw, rows.map(present), total, q);
+}
+
+/** listFrom over one table. */
+export function listTable<T extends PgTable, R>(
   db: Db,
   request: FastifyRequest,
   table: T,
@@ -23,12 +44,9 @@ export async function listTable<T extends PgTable, R>(
   present: (row: T['$inferSelect']) => R,
   scope?: SQL,
 ) {
-  const { parsed, raw, path } = requestQuery(request);
-  const q = parseCollectionQuery(parsed, spec);
-  const where = and(scope, q.where);
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(table as PgTable).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
-    db.select({ n: count() }).from(table as PgTable).where(where),
-  ]);
-  return hydraCollection(path, raw, (rows as T['$inferSelect'][]).map(present), totals?.n ?? 0, q);
+  return listFrom<T['$inferSelect'], R>(request, spec, {
+    page: async (where, q) =>
+      (await db.select().from(table as PgTable).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset)) as T['$inferSelect'][],
+    count: async (where) => (await db.select({ n: count() }).from(table as PgTable).where(where))[0]?.n ?? 0,
+  }, present, scope);
 }

@@ -6,23 +6,25 @@ import { postTransaction, type Posting } from '../ledger/ledger.service';
 import { AppError } from '../lib/errors';
 import { setMemberActive } from '../network/direct-counters';
 import { recordVolume } from '../network/volumes';
-import { WALLET_PAYMENT } from '@vo/domain';
+import { ENJOY_POINTS_PAYMENT, WALLET_PAYMENT } from '@vo/domain';
 
 type Payment = typeof payments.$inferSelect;
 
-/** Issue 5 fills this in (direct bonus, unilevel residual); it runs inside the confirmation transaction. */
+/** The compensation plan (commissions/plan-commissions.ts); it runs inside the confirmation transaction. */
 export type CommissionHook = (tx: Tx, payment: Payment) => Promise<void>;
-export const noCommissions: CommissionHook = async () => {};
 
 const addInterval = (from: string | null, interval: '1 month' | '1 year') => sql<string>`
   (greatest(coalesce(${from}::date, current_date), current_date) + interval '${sql.raw(interval)}')::date`;
 
-/** Where the money came from: outside (bank, card) or the member's own wallet. */
+/** Where the money came from: outside (bank, card), the member's own wallet or their Enjoy Points (an Enjoy Pass). */
 function source(payment: Payment): Posting {
-  return payment.paymentBy === WALLET_PAYMENT
-    ? { account: { userId: payment.userId, kind: 'wallet_available' }, amount: -payment.total }
-    : { account: { company: 'company_bank' }, amount: -payment.total };
+  if (payment.paymentBy === WALLET_PAYMENT) return { account: { userId: payment.userId, kind: 'wallet_available' }, amount: -payment.total };
+  if (payment.paymentBy === ENJOY_POINTS_PAYMENT) return { account: { userId: payment.userId, kind: 'enjoy_points' }, amount: -payment.total };
+  return { account: { company: 'company_bank' }, amount: -payment.total };
 }
+
+/** Points bought, and points spent on an Enjoy Pass, get a receipt; memberships get an invoice. */
+const RECEIPT_TYPES: readonly Payment['type'][] = ['enjoy_points', 'enjoy_pass'];
 
 /** The ledger side of a payment: membership fees are revenue and tax; bought points are owed to the member. */
 function postings(payment: Payment): Posting[] {
@@ -48,10 +50,14 @@ async function applyMembership(tx: Tx, payment: Payment, order: typeof registerO
       return `${payment.type === 'register' ? 'Alta' : 'Ascenso'} ${membership!.name}`;
     case 'monthly':
       await tx.update(users).set({ paidUntil: addInterval(user!.paidUntil, '1 month') }).where(eq(users.id, payment.userId));
+      // Paying the month is how an out-of-date member reactivates.
+      await setMemberActive(tx, payment.userId, true);
       return `Cuota mensual ${membership!.name}`;
     case 'annual':
       await tx.update(users).set({ annualPaidUntil: addInterval(user!.annualPaidUntil, '1 year') }).where(eq(users.id, payment.userId));
       return 'Renovación anual';
+    case 'enjoy_pass':
+      return `Enjoy Pass (${payment.enjoyPass})`;
     default:
       return `Enjoy Points (${payment.enjoyPoints / 100})`;
   }
@@ -73,7 +79,7 @@ export async function confirmPayment(tx: Tx, paymentId: number, confirmedBy: num
   await postTransaction(tx, { kind: `payment.${payment.type}`, reason: payment.type, reference: `payment:${payment.id}`, postings: postings(payment) });
   const concept = await applyMembership(tx, payment, order);
   await issueInvoice(tx, {
-    type: payment.type === 'enjoy_points' ? 'receipt' : 'received',
+    type: RECEIPT_TYPES.includes(payment.type) ? 'receipt' : 'received',
     userId: payment.userId, paymentId: payment.id, concept,
     net: payment.type === 'enjoy_points' ? payment.enjoyPoints : payment.net,
     tax: payment.tax, taxRateBp: payment.net ? Math.round((payment.tax * 10_000) / payment.net) : 0, fee: payment.fee,

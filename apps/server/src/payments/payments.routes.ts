@@ -9,6 +9,7 @@ import { payments, registerOrders } from '../db/schema';
 import { parseAs } from '../lib/collection-query';
 import { listTable } from '../lib/collection-route';
 import { AppError } from '../lib/errors';
+import { PAYMENT_COLLECTION } from './payment-collection';
 import { presentPayment, presentRegisterOrder } from './payment.presenter';
 import type { CardProvider } from './card/card-provider';
 import type { PaymentsService } from './payments.service';
@@ -26,17 +27,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; service: PaymentsSe
 
   app.get('/api/payments', { schema: { tags: ['payments'] } }, (request) => {
     const { user } = requireSession(request);
-    return listTable(db, request, payments, {
-      order: { id: payments.id, createdAt: payments.createdAt },
-      defaultOrder: [payments.id, 'desc'],
-      filters: {
-        type: { column: payments.type, parse: parseAs.text },
-        status: { column: payments.status, parse: parseAs.text },
-        action: { column: payments.action, parse: parseAs.text },
-        paymentBy: { column: payments.paymentBy, parse: parseAs.text },
-      },
-      dates: { createdAt: payments.createdAt },
-    }, presentPayment, isAdmin(user) ? undefined : eq(payments.userId, user.id));
+    return listTable(db, request, payments, PAYMENT_COLLECTION, presentPayment, isAdmin(user) ? undefined : eq(payments.userId, user.id));
   });
 
   app.get('/api/payments/:id', { schema: { tags: ['payments'], params: idParams } }, async (request) =>

@@ -1,6 +1,7 @@
 import { AmountRuleError, annualRenewal, enjoyPointsTotal, planTotal, registrationAmount, upgradeAmount } from '@vo/domain';
 import type { memberships, PAYMENT_TYPES } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { passesCost } from './enjoy-pass';
 import type { ProviderTerms } from './payment-methods';
 
 type Membership = typeof memberships.$inferSelect;
@@ -13,6 +14,8 @@ export interface OrderPricing {
   terms: ProviderTerms;
   taxRatePercent: number;
   enjoyPointsMinimum: number;
+  /** Enjoy Pass counts on offer (the `enjoyPassOptions` variable). */
+  enjoyPassOptions: readonly number[];
   paidUntil: string | null;
 }
 
@@ -23,6 +26,8 @@ export interface Price {
   total: number;
   points: number;
   enjoyPoints: number;
+  /** Passes an Enjoy Pass order buys. */
+  enjoyPass?: number;
 }
 
 /** What an order costs, from the plan data and the shared amount maths of @vo/domain (integer cents). */
@@ -55,6 +60,12 @@ function price(o: OrderPricing): Price {
       if (!Number.isInteger(points)) throw AppError.validation('extra.enjoypoints', 'validation.invalid', { name: 'enjoypoints' });
       const a = enjoyPointsTotal({ points, provider, minimumPoints: o.enjoyPointsMinimum });
       return { net: a.amount, tax: 0, fee: a.fee, total: a.total, points: 0, enjoyPoints: a.pointsCents };
+    }
+    case 'enjoy_pass': {
+      // Paid with the member's Enjoy Points, one per pass: no tax, no fee, no network volume.
+      const passes = Number(o.extra.enjoypass);
+      const cost = passesCost(passes, o.enjoyPassOptions, 'extra.enjoypass');
+      return { net: cost, tax: 0, fee: 0, total: cost, points: 0, enjoyPoints: 0, enjoyPass: passes };
     }
     default:
       throw new AppError('PAYMENT_NOT_VALID');

@@ -35,6 +35,14 @@ export interface CurrentUser {
   rightTeamPoints?: number;
   leftDirectPoints?: number;
   rightDirectPoints?: number;
+  /** Membership payment (spec section 4): the monthly fee is paid until this day (YYYY-MM-DD). */
+  paidUntil?: string | null;
+  /** The annual renewal is paid until this day. */
+  annualPaidUntil?: string | null;
+  /** 'outOfDate': the member is prompted to reactivate (pay the monthly fee). */
+  membershipState?: 'correct' | 'outOfDate';
+  /** Renew the monthly fee from the wallet when it falls due. */
+  autoRenew?: boolean;
 }
 
 export function getMe(signal?: AbortSignal): Promise<CurrentUser> {

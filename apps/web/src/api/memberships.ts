@@ -12,6 +12,8 @@ export interface MemberShip {
   positionAmount: number;
   monthAmount: number;
   annualAmount: number;
+  /** Levels that earn commissions also pay the annual renewal. */
+  earnsCommissions?: boolean;
 }
 
 export interface MembershipFilter {

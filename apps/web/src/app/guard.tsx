@@ -21,7 +21,7 @@ function DenyEntry() {
 
 /**
  * Spec sections 2 and 4: the user must be granted (a stored, unexpired token); the current user is then
- * loaded, and only an active user enters. Anything else logs out and blocks entry.
+ * loaded, and only an active user enters (or a lapsed one, to reactivate). Anything else logs out and blocks entry.
  */
 export function Guard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -39,6 +39,8 @@ export function Guard({ children }: { children: ReactNode }) {
   }
   // No user, a refused session or an inactive user: out. A failed background refresh keeps the user it had.
   const refused = me.isError && (!me.data || (isApiError(me.error) && (me.error.status === 401 || me.error.status === 403)));
-  if (refused || !me.data?.isActive) return <DenyEntry />;
+  // A lapsed member (membership out of date, spec section 4) is inactive but enters to reactivate by paying.
+  const mayEnter = me.data?.isActive || me.data?.membershipState === 'outOfDate';
+  if (refused || !mayEnter) return <DenyEntry />;
   return children;
 }

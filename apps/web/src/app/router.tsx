@@ -15,6 +15,10 @@ const ResetPasswordPage = screen(() => import('../features/auth/pages/reset-pass
 const ForcePasswordChangePage = screen(() => import('../features/auth/pages/force-password-change-page'));
 const RegistrationPage = screen(() => import('../features/registration/pages/registration-page'));
 const CheckoutPage = screen(() => import('../features/checkout/pages/checkout-page'));
+const CheckoutSuccessPage = screen(() => import('../features/checkout/pages/checkout-success-page'));
+const CheckoutPendingPage = screen(() => import('../features/checkout/pages/checkout-pending-page'));
+const CheckoutFailurePage = screen(() => import('../features/checkout/pages/checkout-failure-page'));
+const MembershipPage = screen(() => import('../features/membership/pages/membership-page'));
 const MainLayout = screen(() => import('./layout/protected-area'));
 const DashboardPage = screen(() => import('../features/dashboard/pages/dashboard-page'));
 const BinaryTreePage = screen(() => import('../features/network/binary/binary-tree-page'));
@@ -22,6 +26,11 @@ const UnilevelPage = screen(() => import('../features/network/unilevel/unilevel-
 const EnjoyPage = screen(() => import('../features/network/enjoy/enjoy-page'));
 const NetworkConfigurationPage = screen(() => import('../features/network/configuration/configuration-page'));
 const NetworkOverviewPage = screen(() => import('../features/network/overview/overview-page'));
+const AdminGuard = screen(() => import('./admin-guard'));
+const AdminPendingTransfersPage = screen(() => import('../features/admin/transfers/pending-transfers-page'));
+const AdminPaymentsPage = screen(() => import('../features/admin/payments/payments-page'));
+const EnjoyPointsPage = screen(() => import('../features/enjoy/pages/enjoy-points-page'));
+const EnjoyPassPage = screen(() => import('../features/enjoy/pages/enjoy-pass-page'));
 // The charts library comes with this chunk only.
 const NetworkStatisticsPage = screen(() => import('../features/network/statistics/statistics-page'));
 
@@ -50,12 +59,23 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to="/error/404" replace /> },
     ],
   },
-  { path: 'checkout', element: <Screen title="titles.checkout"><CheckoutPage /></Screen> },
   {
     path: '/',
     element: <MainLayout />,
     children: [
       { index: true, element: <Screen title="titles.dashboard"><DashboardPage /></Screen> },
+      {
+        // Spec section 2's root route "checkout", behind the main layout's guard: paying needs a logged-in member.
+        path: 'checkout',
+        children: [
+          { index: true, element: <Screen title="titles.checkout"><CheckoutPage /></Screen> },
+          { path: 'success', element: <Screen title="titles.checkoutSuccess"><CheckoutSuccessPage /></Screen> },
+          { path: 'pending', element: <Screen title="titles.checkoutPending"><CheckoutPendingPage /></Screen> },
+          { path: 'failure', element: <Screen title="titles.checkoutFailure"><CheckoutFailurePage /></Screen> },
+          { path: '*', element: <Navigate to="/error/404" replace /> },
+        ],
+      },
+      { path: 'membership', element: <Screen title="titles.membership"><MembershipPage /></Screen> },
       {
         // Issue 3: the "my network" screens.
         path: 'network',
@@ -67,6 +87,19 @@ export const routes: RouteObject[] = [
           { path: 'configuration', element: <Screen title="titles.networkConfiguration"><NetworkConfigurationPage /></Screen> },
           { path: 'overview', element: <Screen title="titles.networkOverview"><NetworkOverviewPage /></Screen> },
           { path: 'statistics', element: <Screen title="titles.networkStatistics"><NetworkStatisticsPage /></Screen> },
+          { path: '*', element: <Navigate to="/error/404" replace /> },
+        ],
+      },
+      { path: 'enjoy-points', element: <Screen title="titles.enjoyPoints"><EnjoyPointsPage /></Screen> },
+      { path: 'enjoy-pass', element: <Screen title="titles.enjoyPass"><EnjoyPassPage /></Screen> },
+      {
+        // DESIGN.md section 9: the admin console; the guard shows members a no-permission screen instead.
+        path: 'admin',
+        element: <AdminGuard />,
+        children: [
+          { index: true, element: <Navigate to="/admin/transfers-pending" replace /> },
+          { path: 'transfers-pending', element: <Screen title="titles.adminTransfersPending"><AdminPendingTransfersPage /></Screen> },
+          { path: 'payments', element: <Screen title="titles.adminPayments"><AdminPaymentsPage /></Screen> },
           { path: '*', element: <Navigate to="/error/404" replace /> },
         ],
       },

@@ -1,11 +1,11 @@
-import { PAYMENT_PROVIDERS, type PaymentProvider } from '@vo/domain';
+import { PAYMENT_PROVIDERS, paymentProviderFromVariables, type PaymentProvider } from '@vo/domain';
 import { getVariable, useSettings } from './settings';
 
-/** The providers of spec section 9; the `provider.{METHOD}.active` variables, when present, decide which are active. */
+/**
+ * The providers of spec section 9 with the admin's variables laid over the defaults, read the same way the
+ * server reads them: `provider.{METHOD}.active`, `fee.{METHOD}.percent` and `fee.{METHOD}.base`.
+ */
 export function usePaymentProviders(): PaymentProvider[] {
   useSettings(); // re-read when the variables arrive
-  return PAYMENT_PROVIDERS.map((p) => {
-    const flag = getVariable(`provider.${p.method}.active`);
-    return flag === undefined ? p : { ...p, active: flag === 'true' || flag === '1' };
-  });
+  return PAYMENT_PROVIDERS.map((p) => paymentProviderFromVariables(p.method, getVariable));
 }

@@ -96,6 +96,8 @@ describe('enjoyPointsPurchaseSchema', () => {
     expect(violations(enjoyPointsPurchaseSchema, { points: 25.5, paymentBy: 'STRIPE_PAYMENT' })[0]?.code).toBe('validation.invalid');
     expect(violations(enjoyPointsPurchaseSchema, { paymentBy: 'STRIPE_PAYMENT' })[0]?.code).toBe('validation.required');
     expect(violations(enjoyPointsPurchaseSchema, { points: 25, paymentBy: 'GOLD' })[0]).toMatchObject({ propertyPath: 'paymentBy', code: 'validation.invalid' });
+    // Enjoy Points are bought with money, never with Enjoy Points.
+    expect(violations(enjoyPointsPurchaseSchema, { points: 25, paymentBy: 'ENJOY_POINTS_PAYMENT' })[0]).toMatchObject({ propertyPath: 'paymentBy', code: 'validation.invalid' });
   });
 });
 

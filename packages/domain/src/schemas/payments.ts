@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_BY_OPTIONS } from '../payments';
+import { MONEY_PAYMENT_OPTIONS, PAYMENT_BY_OPTIONS } from '../payments';
 import { ENJOY_PASS_OPTIONS, ENJOY_POINTS_MINIMUM } from '../plan/enjoy';
 import { whenMissingOr, whenMissingOrWrongType } from './fields';
 
@@ -24,14 +24,16 @@ export const iriId = (resource: string) => {
 export const PAYMENT_REQUEST_TYPES = ['register', 'upgrade', 'monthly', 'annual', 'movement'] as const;
 export type PaymentRequestType = (typeof PAYMENT_REQUEST_TYPES)[number];
 
-/** A spec provider or the wallet (`WALLET_PAYMENT`); whether it is active is the server's check. */
+/** A spec provider, the wallet or Enjoy Points; whether it is active (and fits the order) is the server's check. */
 const paymentMethodField = z.enum(PAYMENT_BY_OPTIONS, whenMissingOr('validation.invalid'));
+/** What Enjoy Points are bought with: money, never Enjoy Points. */
+const moneyMethodField = z.enum(MONEY_PAYMENT_OPTIONS, whenMissingOr('validation.invalid'));
 
 /** Largest amount accepted, in euros: keeps every sum of cents far inside the safe integers. */
 export const MAX_PAYMENT_EUROS = 1_000_000_000;
 
 /** Euros as a JSON number with at most two decimals (DESIGN.md section 3), not negative. */
-const eurosField = z
+export const eurosField = z
   .number(whenMissingOrWrongType)
   .min(0)
   .max(MAX_PAYMENT_EUROS)
@@ -77,7 +79,7 @@ export const enjoyPointsPurchaseSchemaFor = (minimum: number) =>
       .number(whenMissingOrWrongType)
       .int('validation.invalid')
       .refine((v) => v >= minimum, { message: 'validation.enjoyPointsMinimum', params: { value: minimum } }),
-    paymentBy: paymentMethodField,
+    paymentBy: moneyMethodField,
   });
 export const enjoyPointsPurchaseSchema = enjoyPointsPurchaseSchemaFor(ENJOY_POINTS_MINIMUM);
 export type EnjoyPointsPurchase = z.output<typeof enjoyPointsPurchaseSchema>;

@@ -1,10 +1,11 @@
+import { PAYMENT_STATUSES, PAYMENT_TYPES } from '@vo/domain';
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 import { memberships } from './memberships';
 import { users } from './users';
 
-export const PAYMENT_TYPES = ['register', 'upgrade', 'monthly', 'annual', 'movement', 'enjoy_points', 'enjoy_pass'] as const;
-export const PAYMENT_STATUSES = ['prepare', 'pending', 'paid', 'rejected', 'cancelled', 'expired'] as const;
+// One source for the browser and the database: the domain package.
+export { PAYMENT_STATUSES, PAYMENT_TYPES };
 
 /** A payment (spec section 3): prepared first, priced by its register order, then confirmed once. */
 export const payments = pgTable(

@@ -3,13 +3,14 @@ import type { Leg, Registration } from '@vo/domain';
 import { hashPassword } from '../../auth/passwords';
 import type { RegistrationService } from '../../users/registration.service';
 import type { Db } from '../client';
-import { countries, memberships, users } from '../schema';
-import { BASIS_POINTS, divideRounded, madridDay } from '@vo/domain';
-import { postTransaction } from '../../ledger/ledger.service';
+import { countries, memberships, profiles, users } from '../schema';
+import { madridDay } from '@vo/domain';
+import { releaseRetained } from '../../commissions/retained-release';
 import { setMemberActive } from '../../network/direct-counters';
 import { refreshLegTotals } from '../../network/leg-totals';
 import { planCommissions } from '../../commissions/plan-commissions';
 import { confirmPayment } from '../../payments/confirm-payment';
+import { readVariables } from '../../settings/variables.service';
 import { ROOT_USERNAME } from './reference';
 
 export const DEMO_LOGINS = [
@@ -78,28 +79,21 @@ export async function seedDemo(db: Db, registration: RegistrationService): Promi
     if (payment && member.active !== false) await db.transaction((tx) => confirmPayment(tx, payment.id, null, planCommissions));
     if (member.active === false) await db.transaction((tx) => setMemberActive(tx, user.id, false));
   }
-  await creditDirectBonuses(db, 'demo');
+  // demo has filled in their bank data (payouts work at once); the others have not (the home alert shows).
+  const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+  await db.update(profiles).set({ iban: 'ES7921000813610123456789', bic: 'CAIXESBBXXX' }).where(eq(profiles.userId, demo!.id));
+  await releaseSeededCommissions(db);
   await refreshLegTotals(db, madridDay(new Date()));
   return true;
 }
 
 /**
- * The direct bonuses (DESIGN.md section 7: the sponsor's direct-bonus rate on the net sign-up amount) that the
- * confirmed sign-ups of `sponsor`'s directs earned, posted through the ledger like any commission, so the demo
- * member has wallet money to spend (wallet payments, the checkout's browser test). The payments above are
- * confirmed without commissions; once the commission run does it (issue 5), pass it there and drop this.
+ * The demo network's sign-ups are history: their refund windows are over, so the commissions they earned
+ * (credited as retained above) are released to the available wallets by the daily release job, run as of
+ * the day the windows end. The demo member then has wallet money to spend (wallet payments, the checkout's
+ * browser test).
  */
-async function creditDirectBonuses(db: Db, sponsor: string) {
-  const level = (username: string) => db.select({ id: users.id, positionAmount: memberships.positionAmount, directBonusBp: memberships.directBonusBp })
-    .from(users).innerJoin(memberships, eq(memberships.id, users.membershipId)).where(eq(users.username, username));
-  const [earner] = await level(sponsor);
-  for (const direct of DEMO_NETWORK.filter((m) => m.sponsor === sponsor && m.active !== false)) {
-    const [paid] = await level(direct.username);
-    const bonus = divideRounded(paid!.positionAmount * earner!.directBonusBp, BASIS_POINTS);
-    if (!bonus) continue;
-    await db.transaction((tx) => postTransaction(tx, {
-      kind: 'commission.direct', reason: `Bono directo ${direct.username}`, reference: `seed:direct:${direct.username}`,
-      postings: [{ account: { userId: earner!.id, kind: 'wallet_available' }, amount: bonus }, { account: { company: 'company_commissions' }, amount: -bonus }],
-    }));
-  }
+async function releaseSeededCommissions(db: Db) {
+  const { retainedRefundWindowDays } = await readVariables(db, ['retainedRefundWindowDays'] as const);
+  await releaseRetained(db, madridDay(new Date(Date.now() + Number(retainedRefundWindowDays) * 86_400_000)));
 }

@@ -1,3 +1,5 @@
+import { ROLE_ADMIN } from '../../lib/roles';
+
 /**
  * The side menu of spec section 2, as data. An entry is listed only once its screen works: each issue adds
  * its own entries here (a section is an entry with `children`).
@@ -11,10 +13,13 @@ export interface MenuEntry {
   to?: string;
   action?: 'logout';
   children?: MenuEntry[];
+  /** Shown only to users holding one of these roles (the admin console); everyone sees entries without it. */
+  roles?: string[];
 }
 
 export const MENU: MenuEntry[] = [
   { id: 'dashboard', label: 'menu.dashboard', to: '/' },
+  { id: 'membership', label: 'menu.membership', to: '/membership' },
   {
     id: 'network',
     label: 'menu.network',
@@ -27,5 +32,25 @@ export const MENU: MenuEntry[] = [
       { id: 'network-statistics', label: 'menu.networkStatistics', to: '/network/statistics' },
     ],
   },
+  // Spec section 2 lists them apart (travel entries come between): Enjoy Points, then Enjoy Pass.
+  { id: 'enjoy-points', label: 'menu.enjoyPoints', to: '/enjoy-points' },
+  { id: 'enjoy-pass', label: 'menu.enjoyPass', to: '/enjoy-pass' },
+  {
+    // DESIGN.md section 9: the admin console, inside the same app.
+    id: 'admin',
+    label: 'menu.admin',
+    roles: [ROLE_ADMIN],
+    children: [
+      { id: 'admin-transfers-pending', label: 'menu.adminTransfersPending', to: '/admin/transfers-pending' },
+      { id: 'admin-payments', label: 'menu.adminPayments', to: '/admin/payments' },
+    ],
+  },
   { id: 'logout', label: 'menu.logout', action: 'logout' },
 ];
+
+/** The entries a user with these roles may see, sections included (an entry's `roles` also hides its children). */
+export function visibleMenu(entries: MenuEntry[], roles: readonly string[]): MenuEntry[] {
+  return entries
+    .filter((entry) => !entry.roles || entry.roles.some((role) => roles.includes(role)))
+    .map((entry) => (entry.children ? { ...entry, children: visibleMenu(entry.children, roles) } : entry));
+}

@@ -1,7 +1,9 @@
 import { NavLink, ScrollArea } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { MENU, type MenuEntry } from './menu';
+import { useMe } from '../../api/me-query';
+import { MENU, visibleMenu, type MenuEntry } from './menu';
 
 function isActive(entry: MenuEntry, pathname: string): boolean {
   if (entry.to) return entry.to === '/' ? pathname === '/' : pathname === entry.to || pathname.startsWith(`${entry.to}/`);
@@ -39,9 +41,11 @@ function Entry({ entry, onNavigate, onLogout }: { entry: MenuEntry; onNavigate: 
 
 export function Navbar({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
   const { t } = useTranslation();
+  const roles = useMe().data?.roles;
+  const entries = useMemo(() => visibleMenu(MENU, roles ?? []), [roles]);
   return (
     <ScrollArea component="nav" aria-label={t('menu.label')} type="auto" style={{ flex: 1 }}>
-      {MENU.map((entry) => (
+      {entries.map((entry) => (
         <Entry key={entry.id} entry={entry} onNavigate={onNavigate} onLogout={onLogout} />
       ))}
     </ScrollArea>

@@ -1,114 +1,160 @@
-import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { centsToEuros, eurosToCents, taxOf } from '@vo/domain';
+import { Alert, Anchor, Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { NO_FEE, centsToEuros, eurosToCents, type PaymentBy } from '@vo/domain';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useMe } from '../../../api/me-query';
 import { useMemberships } from '../../../api/memberships';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { formatEuros } from '../../../lib/format';
+import { usePaymentProviders } from '../../../lib/payment-providers';
 import { useSettings } from '../../../lib/settings';
-import { PublicFrame } from '../../../components/ui/public-frame';
-import { QueryProvider } from '../../../api/query-client';
+import { useCardCredentials } from '../api/get-card-credentials';
+import { useWallet } from '../../../api/wallet';
+import { AmountRuleError, isRefusal, parseCheckoutRequest, priceOrder, resolveOrder, type CheckoutOrder, type OrderPrice } from '../checkout-order';
+import { CheckoutError } from '../components/checkout-error';
+import { OrderSummary } from '../components/order-summary';
+import { PaymentMethodPicker } from '../components/payment-method-picker';
+import { ProductCard } from '../components/product-card';
+import { paymentOptions } from '../payment-options';
+import { useCheckoutPayment } from '../use-checkout-payment';
 
-function CheckoutContent() {
+// Stripe's code comes only with a card payment.
+const CardPaymentForm = lazy(() => import('../components/card-payment-form'));
+
+type Priced = { price: OrderPrice; problem?: undefined } | { price: null; problem: AmountRuleError };
+
+function CheckoutForm({ order, preselected }: { order: CheckoutOrder; preselected: string | null }) {
   const { t, i18n } = useTranslation();
-  const [params] = useSearchParams();
-  const { taxRate, taxLabel, taxLabelEs } = useSettings();
-  const membershipId = Number(params.get('membership'));
-  const valid = Number.isInteger(membershipId) && membershipId > 0;
-  const memberships = useMemberships({}, valid);
-  const euros = (value: number) => formatEuros(value, i18n.language);
+  const { pathname, search } = useLocation();
+  const { taxRate, enjoyPointsMinimum } = useSettings();
+  const providers = usePaymentProviders();
+  const credentials = useCardCredentials();
+  const wallet = useWallet();
+  const [chosen, setChosen] = useState<string | null>(preselected);
+  const payment = useCheckoutPayment(order, `${pathname}${search}`);
 
-  if (!valid) {
-    return (
-      <Alert color="yellow" variant="light" role="alert">
-        {t('checkout.missing')}
-      </Alert>
-    );
-  }
-  if (memberships.isPending) return <PageLoader />;
-  if (memberships.isError) return <ErrorAlert error={memberships.error} />;
-  const membership = memberships.data.find((m) => m.id === membershipId);
-  if (!membership) {
-    return (
-      <Alert color="yellow" variant="light" role="alert">
-        {t('errors.membershipNotFound')}
-      </Alert>
-    );
+  const priced = (fee: typeof NO_FEE): Priced => {
+    try {
+      return { price: priceOrder(order, fee, taxRate, enjoyPointsMinimum) };
+    } catch (error) {
+      if (error instanceof AmountRuleError) return { price: null, problem: error };
+      throw error;
+    }
+  };
+  const options = paymentOptions({
+    providers,
+    // A server without card settings answers an error: the card is then not configured either.
+    cardKey: credentials.isError ? null : credentials.data?.publishableKey,
+    walletCents: wallet.data ? eurosToCents(wallet.data.available) : wallet.isError ? 0 : undefined,
+    walletTotalCents: priced(NO_FEE).price?.total,
+  });
+  const method = options.find((o) => o.method === chosen && o.available) ?? options.find((o) => o.available) ?? null;
+  const { price, problem } = priced(method?.fee ?? NO_FEE);
+  const payLabel = price ? t('checkout.payAmount', { amount: formatEuros(centsToEuros(price.total), i18n.language) }) : t('checkout.pay');
+
+  function choose(next: PaymentBy) {
+    setChosen(next);
+    payment.reset();
   }
 
-  const net = eurosToCents(membership.positionAmount);
-  const tax = taxOf(net, taxRate);
   return (
-    <Stack gap="md">
-      <div>
-        <Text c="dimmed" size="sm">
-          {t('checkout.order')}
-        </Text>
-        <Title order={2} size="h3" tt="capitalize" data-testid="checkout-membership">
-          {membership.name}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t(`membershipTypes.${membership.type}`)}
-        </Text>
-      </div>
-      <Table withRowBorders={false} verticalSpacing={4} layout="fixed">
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Td>{t('checkout.registrationAmount')}</Table.Td>
-            <Table.Td ta="right">{euros(centsToEuros(net))}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Td>{t('checkout.tax', { label: i18n.language === 'es' ? taxLabelEs : taxLabel, rate: taxRate })}</Table.Td>
-            <Table.Td ta="right">{euros(centsToEuros(tax))}</Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-      <Divider />
-      <Group justify="space-between">
-        <Text fw={700}>{t('checkout.total')}</Text>
-        <Text fw={700} data-testid="checkout-total">
-          {euros(centsToEuros(net + tax))}
-        </Text>
-      </Group>
-      <Text size="xs" c="dimmed">
-        {t('checkout.feeNote')}
-      </Text>
-      <Alert color="blue" variant="light" role="status">
-        {t('checkout.paymentSoon')}
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md">
+          <ProductCard order={order} />
+          <PaymentMethodPicker
+            options={options}
+            value={method?.method ?? null}
+            onChange={choose}
+            disabled={payment.pending}
+            walletCents={wallet.data ? eurosToCents(wallet.data.available) : undefined}
+          />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <OrderSummary
+          price={price}
+          problem={problem && (
+            <Alert color="yellow" variant="light" role="alert">
+              {t(problem.violation.code, problem.violation.params)}
+            </Alert>
+          )}
+        >
+          <CheckoutError error={payment.error} />
+          {payment.card ? (
+            <Suspense fallback={<PageLoader h={120} />}>
+              <CardPaymentForm
+                session={payment.card}
+                payLabel={payLabel}
+                onPaid={(p) => void payment.paid(p)}
+                onProcessing={payment.processing}
+                onFailed={payment.failed}
+              />
+            </Suspense>
+          ) : (
+            <Button
+              size="md"
+              fullWidth
+              disabled={!price || !method}
+              loading={payment.pending}
+              onClick={() => method && void payment.pay(method.method)}
+              data-testid="checkout-pay"
+            >
+              {payLabel}
+            </Button>
+          )}
+          {!method && <Alert color="yellow" variant="light">{t('checkout.methods.none')}</Alert>}
+        </OrderSummary>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** Spec section 2 "checkout": the order named by the address, priced live, and paid by the chosen method. */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const request = parseCheckoutRequest(params);
+  const me = useMe();
+  const memberships = useMemberships({}, request !== null);
+
+  let body;
+  if (!request) {
+    body = <Alert color="yellow" variant="light" role="alert">{t('checkout.missing')}</Alert>;
+  } else if (me.isPending || memberships.isPending) {
+    body = <PageLoader />;
+  } else if (me.isError || memberships.isError) {
+    body = <ErrorAlert error={me.error ?? memberships.error} />;
+  } else {
+    const current = memberships.data.find((m) => m.id === me.data.membership?.id);
+    const resolved = resolveOrder(request, current, memberships.data);
+    body = isRefusal(resolved) ? (
+      <Alert color="yellow" variant="light" role="alert" data-testid="checkout-refused">
+        {t(resolved.refusal, resolved.values)}
       </Alert>
-      <Button disabled fullWidth>
-        {t('checkout.pay')}
-      </Button>
+    ) : (
+      <CheckoutForm order={resolved} preselected={request.method} />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('checkout.title')}
+      </Title>
+      {body}
+      <Group gap="lg">
+        <Anchor component={Link} to="/membership" size="sm">
+          {t('checkout.backToMembership')}
+        </Anchor>
+        <Anchor component={Link} to="/" size="sm">
+          {t('common.goHome')}
+        </Anchor>
+      </Group>
     </Stack>
   );
 }
 
-/** Spec section 2 "checkout": the payment and order area. Payment itself arrives with the payments issue. */
-export function CheckoutPage() {
-  const { t } = useTranslation();
-  return (
-    <PublicFrame>
-      <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} maw={480} mx="auto">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            {t('checkout.title')}
-          </Title>
-          <CheckoutContent />
-          <Anchor component={Link} to="/" size="sm" ta="center">
-            {t('common.goHome')}
-          </Anchor>
-        </Stack>
-      </Paper>
-    </PublicFrame>
-  );
-}
-
-/** The route's entry: this screen reads through the query cache. */
-export function Component() {
-  return (
-    <QueryProvider>
-      <CheckoutPage />
-    </QueryProvider>
-  );
-}
+export { CheckoutPage as Component };

@@ -1,10 +1,11 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/me-query';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { BinaryStatusCard } from '../components/binary-status-card';
 import { DashboardAlerts } from '../components/dashboard-alerts';
+import { MembershipCard } from '../components/membership-card';
 import { ShareLink } from '../components/share-link';
 import { SponsorCard } from '../components/sponsor-card';
 import { presentationLink, registrationLink } from '../links';
@@ -29,23 +30,7 @@ export function DashboardPage() {
       <DashboardAlerts alerts={user.alerts} />
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <Card withBorder padding="lg" radius="md" data-testid="dashboard-membership">
-          <Text size="sm" c="dimmed">
-            {t('dashboard.membership')}
-          </Text>
-          {user.membership ? (
-            <Group gap="xs" mt={4}>
-              <Text fw={700} size="xl" tt="capitalize">
-                {user.membership.name}
-              </Text>
-              <Badge variant="light">{t(`membershipTypes.${user.membership.type}`, { defaultValue: user.membership.type })}</Badge>
-            </Group>
-          ) : (
-            <Text fw={700} size="xl" mt={4}>
-              {t('dashboard.noMembership')}
-            </Text>
-          )}
-        </Card>
+        <MembershipCard user={user} />
         <BinaryStatusCard user={user} />
         <SponsorCard sponsor={user.sponsor} />
       </SimpleGrid>

@@ -10,9 +10,9 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { findDownlineMember } from '../api/find-downline-member';
 import { getBinaryLastLeaf } from '../api/get-binary-last-leaf';
 import { useBinaryTree } from '../api/get-binary-tree';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/ui/page-header';
 import { RefreshNote } from '../components/refresh-note';
-import { ServerErrorAlert } from '../components/server-error';
+import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { BinaryToolbar } from './binary-toolbar';
 import { BinaryTreeView } from './binary-tree-view';
 

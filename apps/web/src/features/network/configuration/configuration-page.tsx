@@ -6,8 +6,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { toastSuccess } from '../../../lib/toast';
 import { useUpdateDefaultLeg } from '../api/update-default-leg';
-import { PageHeader } from '../components/page-header';
-import { ServerErrorAlert } from '../components/server-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { DEFAULT_LEG_CHOICES, isDefaultLeg, type DefaultLeg } from '../lib/legs';
 
 /**

@@ -5,8 +5,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { formatNumber } from '../../../lib/format';
 import { useUnilevelEnjoy } from '../api/get-unilevel-enjoy';
-import { PageHeader } from '../components/page-header';
-import { ServerErrorAlert } from '../components/server-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 
 /** Issue 3 "Enjoy bonus tree": who generated Enjoy bonuses (Travel Points) for me, level by level. */
 export function EnjoyPage() {

@@ -7,9 +7,9 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { BinaryBadge } from '../../../components/ui/status-badges';
 import { formatNumber } from '../../../lib/format';
 import { useDirectsStats, type DirectsStats } from '../api/get-directs-stats';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/ui/page-header';
 import { RefreshNote } from '../components/refresh-note';
-import { ServerErrorAlert } from '../components/server-error';
+import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { LEGS, type Leg } from '../lib/legs';
 
 interface Row {

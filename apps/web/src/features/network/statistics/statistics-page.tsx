@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { formatDay, formatNumber } from '../../../lib/format';
 import { useUserStats } from '../api/get-user-stats';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/ui/page-header';
 import { RefreshNote } from '../components/refresh-note';
-import { ServerErrorAlert } from '../components/server-error';
+import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { defaultRange, madridToday, rangeProblem, STATISTICS_START, STATS_PERIODS, type RangeProblem, type StatsPeriod } from '../lib/stats-range';
 import { StatsCharts } from './stats-charts';
 

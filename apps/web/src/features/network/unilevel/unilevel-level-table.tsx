@@ -7,8 +7,8 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { formatDay, formatNumber } from '../../../lib/format';
 import { useTableState } from '../../../lib/table-state';
 import { useUnilevelMembers, type UnilevelMember } from '../api/get-unilevel-members';
-import { Pager } from '../components/pager';
-import { ServerErrorAlert } from '../components/server-error';
+import { Pager } from '../../../components/ui/pager';
+import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 
 interface Props {
   ownerId: number;

@@ -7,8 +7,8 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { formatNumber } from '../../../lib/format';
 import { useUnilevelInfo } from '../api/get-unilevel-info';
 import type { UnilevelMember } from '../api/get-unilevel-members';
-import { PageHeader } from '../components/page-header';
-import { ServerErrorAlert } from '../components/server-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { UnilevelLevelTable } from './unilevel-level-table';
 
 interface Step {

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../lib/settings';
+import { useSettings } from '../../lib/settings';
 
 interface Props {
   page: number;
@@ -22,14 +22,14 @@ export function Pager({ page, size, total, onPage, onSize }: Props) {
       <Group gap="xs" wrap="nowrap">
         <NativeSelect
           size="xs"
-          aria-label={t('network.table.pageSize')}
+          aria-label={t('table.pageSize')}
           value={String(size)}
           onChange={(e) => onSize(Number(e.currentTarget.value))}
           data={pageSizeOptions.map((n) => String(n))}
           w={72}
         />
         <Text size="xs" c="dimmed">
-          {t('network.table.range', { from, to, total })}
+          {t('table.range', { from, to, total })}
         </Text>
       </Group>
       <Pagination
@@ -38,7 +38,7 @@ export function Pager({ page, size, total, onPage, onSize }: Props) {
         value={Math.min(page, pages)}
         onChange={onPage}
         hideWithOnePage
-        getControlProps={(control) => ({ 'aria-label': t(`network.table.${control}`) })}
+        getControlProps={(control) => ({ 'aria-label': t(`table.${control}`) })}
       />
     </Group>
   );

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { isApiError } from '../../../api/api-error';
-import { useApiErrorMessage } from '../../../components/ui/error-alert';
+import { isApiError } from '../../api/api-error';
+import { useApiErrorMessage } from './error-alert';
 
 /**
  * The server's translated words for a failed call: for a refused field (400 with violations) the violation

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The title and one line of explanation every network screen starts with. */
+/** The title and one line of explanation a screen starts with. */
 export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
   return (
     <Stack gap={4}>

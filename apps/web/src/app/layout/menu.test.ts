@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_ADMIN } from '../../lib/roles';
+import { MENU, visibleMenu, type MenuEntry } from './menu';
+
+const ids = (entries: MenuEntry[]): string[] => entries.flatMap((e) => [e.id, ...ids(e.children ?? [])]);
+
+describe('visibleMenu', () => {
+  it('hides the admin console from members', () => {
+    const member = ids(visibleMenu(MENU, []));
+    expect(member).toContain('network-binary');
+    expect(member.filter((id) => id.startsWith('admin'))).toEqual([]);
+  });
+
+  it('shows it to admins, with every member entry', () => {
+    const admin = ids(visibleMenu(MENU, [ROLE_ADMIN]));
+    expect(admin).toEqual(expect.arrayContaining(['admin', 'admin-transfers-pending', 'admin-payments', ...ids(visibleMenu(MENU, []))]));
+  });
+
+  it('applies roles on nested entries too', () => {
+    const menu: MenuEntry[] = [{ id: 'a', label: 'a', children: [{ id: 'b', label: 'b', to: '/b', roles: ['ROLE_X'] }, { id: 'c', label: 'c', to: '/c' }] }];
+    expect(ids(visibleMenu(menu, []))).toEqual(['a', 'c']);
+    expect(ids(visibleMenu(menu, ['ROLE_X']))).toEqual(['a', 'b', 'c']);
+  });
+});

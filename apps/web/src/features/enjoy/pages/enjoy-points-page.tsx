@@ -1,0 +1,28 @@
+import { Card, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header';
+import { BuyPointsForm } from '../components/buy-points-form';
+import { EnjoyPaymentsTable } from '../components/enjoy-payments-table';
+import { PointsBalances } from '../components/points-balances';
+
+/** Enjoy Points (spec sections 1, 5 and 9): balances, buying points and what was bought and spent. */
+export function EnjoyPointsPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" maw={1100}>
+      <PageHeader title={t('enjoy.points.title')} subtitle={t('enjoy.points.subtitle')} />
+      <PointsBalances />
+      <BuyPointsForm />
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('enjoy.history.title')}
+          </Title>
+          <EnjoyPaymentsTable tableId="enjoy-history" types={['enjoy_points', 'enjoy_pass']} variant="history" />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+export { EnjoyPointsPage as Component };

@@ -1,0 +1,7 @@
+/** What a payment pays for (spec section 3 "Payment types", plus our Enjoy Points and Enjoy Pass purchases). */
+export const PAYMENT_TYPES = ['register', 'upgrade', 'monthly', 'annual', 'movement', 'enjoy_points', 'enjoy_pass'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** A payment's life: prepared, pending (e.g. a transfer on its way), then paid, rejected, cancelled or expired. */
+export const PAYMENT_STATUSES = ['prepare', 'pending', 'paid', 'rejected', 'cancelled', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
