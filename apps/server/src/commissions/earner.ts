@@ -9,7 +9,9 @@ export interface Earner {
   id: number;
   sponsorId: number | null;
   earns: boolean;
-  /** Active and not out of date: dynamic compression skips anyone else. */
+  /** Active, not blocked and not out of date (whatever the plan). */
+  upToDate: boolean;
+  /** Up to date on a plan that earns commissions: dynamic compression skips anyone else. */
   qualified: boolean;
   directBonusBp: number;
   binaryBp: number;
@@ -24,10 +26,13 @@ export async function loadEarners(tx: Tx, ids: number[], today = madridDay()): P
     earns: memberships.earnsCommissions, directBonusBp: memberships.directBonusBp, binaryBp: memberships.binaryBp,
     weeklyBinaryCap: memberships.weeklyBinaryCap, unilevelDepth: memberships.unilevelDepth,
   }).from(users).innerJoin(memberships, eq(memberships.id, users.membershipId)).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, {
+  return new Map(rows.map((r) => {
     // The company itself heads the trees and earns nothing from them.
-    id: r.id, sponsorId: r.sponsorId, earns: r.earns && !r.isSystem,
-    qualified: r.earns && !r.isSystem && r.isActive && !r.isBlocked && membershipState(r.paidUntil, today) === 'correct',
-    directBonusBp: r.directBonusBp, binaryBp: r.binaryBp, weeklyBinaryCap: r.weeklyBinaryCap, unilevelDepth: r.unilevelDepth,
-  }]));
+    const upToDate = !r.isSystem && r.isActive && !r.isBlocked && membershipState(r.paidUntil, today) === 'correct';
+    const earns = r.earns && !r.isSystem;
+    return [r.id, {
+      id: r.id, sponsorId: r.sponsorId, earns, upToDate, qualified: earns && upToDate,
+      directBonusBp: r.directBonusBp, binaryBp: r.binaryBp, weeklyBinaryCap: r.weeklyBinaryCap, unilevelDepth: r.unilevelDepth,
+    }];
+  }));
 }

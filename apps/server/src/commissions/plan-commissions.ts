@@ -6,6 +6,7 @@ import type { CommissionHook } from '../payments/confirm-payment';
 import { readVariables } from '../settings/variables.service';
 import { creditCommission } from './credit-commission';
 import { loadEarners } from './earner';
+import { payEnjoyBonus } from './enjoy-bonus';
 
 type Payment = typeof payments.$inferSelect;
 
@@ -53,6 +54,11 @@ async function unilevelResidual(tx: Tx, payment: Payment, payer: { sponsorPath: 
 
 /** The commission hook of payment confirmation (DESIGN.md section 7), inside its transaction. */
 export const planCommissions: CommissionHook = async (tx, payment) => {
+  // Enjoy Points spent on an Enjoy Pass earn the upline Travel Points.
+  if (payment.type === 'enjoy_pass') {
+    await payEnjoyBonus(tx, { spenderId: payment.userId, points: payment.total, reference: `payment:${payment.id}` });
+    return;
+  }
   if (!payment.net) return;
   const [payer] = await tx.select({ sponsorId: users.sponsorId, sponsorPath: users.sponsorPath }).from(users).where(eq(users.id, payment.userId));
   if (!payer) return;

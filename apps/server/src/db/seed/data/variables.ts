@@ -98,6 +98,11 @@ export const VARIABLES: VariableSeed[] = [
   { keyValue: 'unilevel.level3', value: '5', description: 'Unilevel residual percent earned on level 3.' },
   { keyValue: 'unilevel.level4', value: '3', description: 'Unilevel residual percent earned on level 4.' },
   { keyValue: 'unilevel.level5', value: '2', description: 'Unilevel residual percent earned on level 5.' },
+  { keyValue: 'enjoyBonus.level1', value: '5', description: 'Travel Points percent earned on level 1 when a downline member spends Enjoy Points (Enjoy bonus).' },
+  { keyValue: 'enjoyBonus.level2', value: '3', description: 'Enjoy bonus percent (Travel Points) on level 2.' },
+  { keyValue: 'enjoyBonus.level3', value: '2', description: 'Enjoy bonus percent (Travel Points) on level 3.' },
+  { keyValue: 'enjoyBonus.level4', value: '1', description: 'Enjoy bonus percent (Travel Points) on level 4.' },
+  { keyValue: 'enjoyBonus.level5', value: '1', description: 'Enjoy bonus percent (Travel Points) on level 5.' },
   { keyValue: 'binaryCycleTimezone', value: 'Europe/Madrid', description: 'Time zone of the weekly binary cycle (Sunday night) and other scheduled jobs.' },
 
   // Statistics, uploads and registration
