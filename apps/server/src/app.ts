@@ -27,6 +27,7 @@ import { healthRoutes } from './settings/health.routes';
 import { networkRoutes } from './network/network.routes';
 import { binaryCycleRoutes } from './commissions/binary-cycle.routes';
 import { planCommissions } from './commissions/plan-commissions';
+import { residualInfoRoutes } from './commissions/residual-info.routes';
 import { userEnjoysRoutes } from './commissions/user-enjoys.routes';
 import { createCardProvider } from './payments/card/card-provider';
 import { stripeWebhookRoutes } from './payments/card/stripe-webhook.routes';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, webRoot, secondFactor = noSec
   await server.register(irpfsRoutes, { db });
   await server.register(binaryCycleRoutes, { db });
   await server.register(userEnjoysRoutes, { db });
+  await server.register(residualInfoRoutes, { db });
   if (webRoot) await server.register(webAppPlugin, { root: webRoot });
 
   return { server, mailer };

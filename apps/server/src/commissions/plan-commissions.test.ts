@@ -96,4 +96,15 @@ describe('compensation plan: direct bonus, unilevel residual, retained balance',
     await payMonthly(invited, 2);
     expect(await balances(client.id)).toMatchObject({ wallet_retained: 0, wallet_available: 0 });
   });
+
+  it('residualInfo: what a member earned by level in a period and what the fees falling due would pay', async () => {
+    const { c, d } = await fixedNetwork();
+    await payMonthly(d, 2);
+    const call = await memberClient(ctx, c.username);
+    const info = (await call('POST', `/api/users/${c.id}/residualInfo`, { from: day(-1), to: day(70) })).json();
+    expect(info.levels[0]).toEqual({ level: 1, percent: 10, unlocked: true, earned: 2, membersDue: 1, expected: 2 });
+    expect(info.levels[2]).toMatchObject({ level: 3, unlocked: false, expected: 0 });
+    expect((await call('POST', `/api/users/${d.id}/residualInfo`, {})).statusCode).toBe(404);
+    expect((await call('POST', `/api/users/${c.id}/residualInfo`, { from: '2026-02-30x' })).statusCode).toBe(400);
+  });
 });

@@ -1,0 +1,44 @@
+import { centsToEuros, taxOf } from '@vo/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { readVariables } from '../settings/variables.service';
+import { UNILEVEL_LEVELS } from './plan-commissions';
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * POST /api/users/{id}/residualInfo: per unilevel level, what the member earned in the period (their
+ * unilevel commissions) and what the level's monthly fees falling due in the period would pay them
+ * (active members of that level, if their plan reaches it). The estimate counts levels as they are;
+ * dynamic compression at payment time may move a fee up a level.
+ */
+export async function residualInfo(db: Db, member: { id: number; sponsorPath: number[]; unilevelDepth: number }, from: string, to: string) {
+  const rates = await readVariables(db, Array.from({ length: UNILEVEL_LEVELS }, (_, i) => `unilevel.level${i + 1}`));
+  const earned = (await db.execute(sql`
+    select t.level, sum(e.amount)::float8 as cents
+    from ledger_transactions t
+    join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id and a.user_id = ${member.id}
+    where t.kind = 'commission.unilevel' and t.created_at >= (${from}::date)::timestamp at time zone 'Europe/Madrid'
+      and t.created_at < (${to}::date + 1)::timestamp at time zone 'Europe/Madrid'
+    group by t.level`) as unknown as Rows<{ level: number; cents: number }>).rows;
+  const base = member.sponsorPath.length;
+  const due = (await db.execute(sql`
+    select u.sponsor_depth - ${base} as level, count(*) as members, coalesce(sum(m.month_amount), 0)::float8 as fees
+    from users u join memberships m on m.id = u.membership_id
+    where u.sponsor_path @> array[${member.id}]::int[] and u.sponsor_depth between ${base + 1} and ${base + UNILEVEL_LEVELS}
+      and u.is_active and u.paid_until between ${from}::date and ${to}::date
+    group by 1`) as unknown as Rows<{ level: number; members: string; fees: number }>).rows;
+  return Array.from({ length: UNILEVEL_LEVELS }, (_, i) => {
+    const level = i + 1;
+    const percent = Number(rates[`unilevel.level${level}`]);
+    const unlocked = level <= member.unilevelDepth;
+    const fees = due.find((d) => Number(d.level) === level);
+    return {
+      level, percent, unlocked,
+      earned: centsToEuros(earned.find((e) => Number(e.level) === level)?.cents ?? 0),
+      membersDue: Number(fees?.members ?? 0),
+      expected: unlocked ? centsToEuros(taxOf(fees?.fees ?? 0, percent)) : 0,
+    };
+  });
+}
