@@ -3,5 +3,5 @@ export const PAYMENT_TYPES = ['register', 'upgrade', 'monthly', 'annual', 'movem
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** A payment's life: prepared, pending (e.g. a transfer on its way), then paid, rejected, cancelled or expired. */
-export const PAYMENT_STATUSES = ['prepare', 'pending', 'paid', 'rejected', 'cancelled', 'expired'] as const;
+export const PAYMENT_STATUSES = ['prepare', 'pending', 'paid', 'rejected', 'cancelled', 'expired', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

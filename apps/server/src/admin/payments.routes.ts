@@ -28,4 +28,11 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db; service: Payme
   app.post('/api/admin/payments/:id/reject', {
     schema: { tags: ['admin'], params: idParams, body: paymentRejectSchema },
   }, async (request) => presentPayment(await service.adminReject(requireAdmin(request).user, request.params.id, request.body.reason)));
+
+  app.post('/api/admin/payments/:id/refund', {
+    schema: { tags: ['admin'], params: idParams, body: paymentRejectSchema },
+  }, async (request) => {
+    const { payment, changed } = await service.adminRefund(requireAdmin(request).user, request.params.id, request.body.reason);
+    return { ...presentPayment(payment), changed };
+  });
 };

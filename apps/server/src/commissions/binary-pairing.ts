@@ -49,8 +49,9 @@ export function pairBinaryWeek(input: BinaryWeekInput): BinaryWeekResult {
     capApplied: new Uint8Array(n), leftCarry: new Float64Array(n), rightCarry: new Float64Array(n),
   };
   for (let i = 0; i < n; i += 1) {
-    const left = input.carryLeft[i]! + below[0]![i]!;
-    const right = input.carryRight[i]! + below[1]![i]!;
+    // Refunds record negative volume; a leg never goes below zero (what was already paid stays paid).
+    const left = Math.max(0, input.carryLeft[i]! + below[0]![i]!);
+    const right = Math.max(0, input.carryRight[i]! + below[1]![i]!);
     r.left[i] = left;
     r.right[i] = right;
     const pair = input.unpaidReason[i] === null ? Math.min(left, right) : 0;

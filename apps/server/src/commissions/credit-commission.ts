@@ -1,7 +1,8 @@
 import { madridDay } from '@vo/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { retainedCommissions } from '../db/schema';
-import { postTransaction } from '../ledger/ledger.service';
+import { ledgerAccounts, MEMBER_DEBT, retainedCommissions } from '../db/schema';
+import { postTransaction, type Posting } from '../ledger/ledger.service';
 import { readVariables } from '../settings/variables.service';
 
 export interface Commission {
@@ -27,10 +28,16 @@ const DAY_MS = 86_400_000;
 export async function creditCommission(tx: Tx, c: Commission, now = new Date()): Promise<void> {
   if (c.amount <= 0) return;
   const { retainedRefundWindowDays } = await readVariables(tx, ['retainedRefundWindowDays'] as const);
-  const transactionId = await postTransaction(tx, {
-    kind: c.kind, reason: c.reason, reference: c.reference, fromUserId: c.fromUserId, level: c.level,
-    postings: [{ account: { company: 'company_commissions' }, amount: -c.amount }, { account: { userId: c.earnerId, kind: 'wallet_retained' }, amount: c.amount }],
-  });
+  // A debt left by an earlier clawback is paid off first.
+  const [debt] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, c.earnerId), eq(ledgerAccounts.kind, MEMBER_DEBT)));
+  const payOff = Math.min(c.amount, -(debt?.balance ?? 0));
+  const retained = c.amount - payOff;
+  const postings: Posting[] = [{ account: { company: 'company_commissions' }, amount: -c.amount }];
+  if (payOff > 0) postings.push({ account: { userId: c.earnerId, kind: MEMBER_DEBT }, amount: payOff });
+  if (retained > 0) postings.push({ account: { userId: c.earnerId, kind: 'wallet_retained' }, amount: retained });
+  const transactionId = await postTransaction(tx, { kind: c.kind, reason: c.reason, reference: c.reference, fromUserId: c.fromUserId, level: c.level, postings });
+  if (retained <= 0) return;
   const releaseOn = madridDay(new Date(now.getTime() + Number(retainedRefundWindowDays) * DAY_MS));
-  await tx.insert(retainedCommissions).values({ userId: c.earnerId, transactionId, paymentId: c.paymentId, amount: c.amount, releaseOn });
+  await tx.insert(retainedCommissions).values({ userId: c.earnerId, transactionId, paymentId: c.paymentId, amount: retained, releaseOn });
 }

@@ -59,7 +59,7 @@ export async function postTransaction(tx: Tx, transaction: LedgerTransaction): P
   for (const posting of resolved) {
     const moved = await tx.execute(sql`
       update ledger_accounts set balance = balance + ${posting.amount}
-      where id = ${posting.id} and (user_id is null or balance + ${posting.amount} >= 0)
+      where id = ${posting.id} and (user_id is null or kind = 'member_debt' or balance + ${posting.amount} >= 0)
       returning id`);
     if (!(moved as unknown as { rows: unknown[] }).rows.length) throw shortage(posting.account);
   }
@@ -73,7 +73,7 @@ export async function postTransaction(tx: Tx, transaction: LedgerTransaction): P
 /** Current balances of a member's accounts (zero for accounts never used). */
 export async function memberBalances(tx: Db | Tx, userId: number): Promise<Record<MemberAccountKind, number>> {
   const rows = await tx.select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
-  const balances = { wallet_available: 0, wallet_retained: 0, enjoy_points: 0, travel_points: 0 };
+  const balances = { wallet_available: 0, wallet_retained: 0, enjoy_points: 0, travel_points: 0, member_debt: 0 };
   for (const row of rows) balances[row.kind as MemberAccountKind] = row.balance;
   return balances;
 }

@@ -9,6 +9,7 @@ import type { CardProvider } from './card/card-provider';
 import { settleCardIntent } from './card/settle-card-intent';
 import { checkPassPayment } from './enjoy-pass';
 import { paymentInstructions } from './instructions';
+import { refundPayment } from './refund-payment';
 import { openOrder, preparePayment } from './open-order';
 
 type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -95,6 +96,12 @@ export function paymentsService(db: Db, commissions: CommissionHook, card: CardP
         const [rejected] = await tx.update(payments).set({ status: 'rejected', reason, confirmedBy: admin.id }).where(eq(payments.id, id)).returning();
         return rejected!;
       });
+    },
+
+    /** An admin refunds a paid payment: everything it caused is reversed (refund-payment.ts). */
+    async adminRefund(admin: SessionUser, id: number, reason: string) {
+      await ownPayment(admin, id);
+      return db.transaction((tx) => refundPayment(tx, id, 'refund', reason));
     },
 
     /** Register-order state machine: a member may only cancel their own pending order (and its payment). */

@@ -3,7 +3,12 @@ import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import { users } from './users';
 
 /** Accounts a member holds (DESIGN.md section 6); money and points in cents. */
-export const MEMBER_ACCOUNT_KINDS = ['wallet_available', 'wallet_retained', 'enjoy_points', 'travel_points'] as const;
+export const MEMBER_ACCOUNT_KINDS = ['wallet_available', 'wallet_retained', 'enjoy_points', 'travel_points', 'member_debt'] as const;
+/**
+ * What a member owes after a refund clawed back more than their balances held (DESIGN.md section 7):
+ * the one member account that is debit-normal and may go negative; later earnings pay it off first.
+ */
+export const MEMBER_DEBT = 'member_debt';
 /** The company's side of every entry. */
 export const COMPANY_ACCOUNT_KINDS = [
   'company_revenue', 'company_commissions', 'company_payouts_payable', 'company_taxes', 'company_fees', 'company_bank', 'company_points_issued',
@@ -26,7 +31,7 @@ export const ledgerAccounts = pgTable(
   (t) => [
     uniqueIndex('ledger_accounts_owner_kind').on(sql`coalesce(${t.userId}, 0)`, t.kind),
     // No member account may go negative; company accounts carry the other side and may.
-    check('ledger_member_accounts_not_negative', sql`${t.userId} is null or ${t.balance} >= 0`),
+    check('ledger_member_accounts_not_negative', sql`${t.userId} is null or ${t.kind} = 'member_debt' or ${t.balance} >= 0`),
   ],
 );
 

@@ -98,4 +98,20 @@ describe('card payments through Stripe', () => {
     await deliver(intentEvent('payment_intent.payment_failed', { ...intent, last_payment_error: { message: 'Your card was declined.' } }));
     expect((await call('GET', `/api/payments/${paymentId}`)).json()).toMatchObject({ status: 'pending', reason: 'Your card was declined.' });
   });
+
+  it('a refund or dispute in Stripe reverses the paid card payment once', async () => {
+    const { member, call, paymentId } = await cardPurchase();
+    const { clientSecret } = (await call('GET', `/api/payments/payWith/${paymentId}`)).json();
+    const intentId = clientSecret.split('_secret_')[0];
+    await deliver(intentEvent('payment_intent.succeeded', stripeApi.setStatus(intentId, 'succeeded')));
+    expect((await memberBalances(ctx.database.db, member.id)).enjoy_points).toBe(3_000);
+
+    const charge = { id: `ch_${intentId}`, object: 'charge', payment_intent: intentId, refunded: true, amount: 3_076 };
+    const refunded = { id: `evt_${intentId}_refund`, object: 'event', type: 'charge.refunded', data: { object: charge } };
+    expect((await deliver(refunded)).json()).toEqual({ received: true, applied: true });
+    expect((await deliver(refunded)).json()).toEqual({ received: true, applied: false });
+    expect((await call('GET', `/api/payments/${paymentId}`)).json()).toMatchObject({ status: 'refunded' });
+    expect((await memberBalances(ctx.database.db, member.id)).enjoy_points).toBe(0);
+    expect((await checkLedger(ctx.database.db)).ok).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { confirmPayment, type CommissionHook } from '../confirm-payment';
+import { refundPayment, type RefundKind } from '../refund-payment';
 import type { CardIntent } from './card-provider';
 
 type Payment = typeof payments.$inferSelect;
@@ -36,4 +37,14 @@ export async function recordCardFailure(db: Db, intent: CardIntent, reason: stri
   await db.update(payments).set({ reason: reason.slice(0, 500) }).where(and(
     eq(payments.id, intent.paymentId), eq(payments.providerReference, intent.id), eq(payments.status, 'pending'),
   ));
+}
+
+/** Stripe refunded a card payment or its holder disputed it: reverse what it caused (only a paid payment). */
+export async function reverseCardPayment(db: Db, intentId: string, kind: RefundKind, reason: string): Promise<{ changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select({ id: payments.id, status: payments.status }).from(payments)
+      .where(and(eq(payments.providerReference, intentId), eq(payments.paymentBy, 'STRIPE_PAYMENT')));
+    if (!payment || (payment.status !== 'paid' && payment.status !== 'refunded')) return { changed: false };
+    return refundPayment(tx, payment.id, kind, reason);
+  });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { CommissionHook } from '../confirm-payment';
 import { toCardIntent, type CardProvider } from './card-provider';
-import { recordCardFailure, settleCardIntent } from './settle-card-intent';
+import { recordCardFailure, reverseCardPayment, settleCardIntent } from './settle-card-intent';
 
 /**
  * POST /api/webhooks/stripe: Stripe's signed notifications. The signature is checked over the raw
@@ -33,6 +33,16 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Db; card: CardProvide
         request.log.error({ eventId: event.id, code: error.code }, 'stripe event not applied');
         return { received: true, applied: false };
       }
+    }
+    // A refund made in Stripe's dashboard, or a dispute the bank opened: the payment is reversed here too.
+    if (event.type === 'charge.refunded' || event.type === 'charge.dispute.created') {
+      const object = event.data.object;
+      const intentId = typeof object.payment_intent === 'string' ? object.payment_intent : object.payment_intent?.id;
+      const full = event.type === 'charge.dispute.created' || (object as Stripe.Charge).refunded;
+      if (!intentId || !full) return { received: true, applied: false };
+      const kind = event.type === 'charge.refunded' ? 'refund' : 'chargeback';
+      const { changed } = await reverseCardPayment(db, intentId, kind, `stripe ${event.id}`);
+      return { received: true, applied: changed };
     }
     if (event.type === 'payment_intent.payment_failed') {
       const intent = event.data.object;

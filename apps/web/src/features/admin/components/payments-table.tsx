@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPayment, AdminPaymentSort } from '../api/get-admin-payments';
 import { MemberCell } from './member-cell';
 import { PaymentActions } from './payment-actions';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { SortHeader, type Sort } from './sort-header';
 import { usePaymentFormat } from './use-payment-format';
 

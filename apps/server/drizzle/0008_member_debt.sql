@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_member_accounts_not_negative";--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_member_accounts_not_negative" CHECK ("ledger_accounts"."user_id" is null or "ledger_accounts"."kind" = 'member_debt' or "ledger_accounts"."balance" >= 0);

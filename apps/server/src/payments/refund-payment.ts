@@ -1,0 +1,108 @@
+import { and, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, retainedCommissions, users, MEMBER_DEBT } from '../db/schema';
+import { postTransaction, type AccountRef, type MemberAccountKind, type Posting } from '../ledger/ledger.service';
+import { AppError } from '../lib/errors';
+import { setMemberActive } from '../network/direct-counters';
+import { recordVolume } from '../network/volumes';
+
+type Payment = typeof payments.$inferSelect;
+export type RefundKind = 'refund' | 'chargeback';
+
+interface Entry {
+  amount: number;
+  userId: number | null;
+  kind: string;
+  transactionId: number;
+}
+
+const refOf = (e: Entry): AccountRef => (e.userId === null ? { company: e.kind as never } : { userId: e.userId, kind: e.kind as MemberAccountKind });
+
+/** Every ledger entry the payment caused: its own transaction, the commissions and bonuses it paid. */
+async function causedEntries(tx: Tx, paymentId: number): Promise<Entry[]> {
+  return tx.select({ amount: ledgerEntries.amount, userId: ledgerAccounts.userId, kind: ledgerAccounts.kind, transactionId: ledgerTransactions.id })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerTransactions.reference, `payment:${paymentId}`), or(like(ledgerTransactions.kind, 'payment.%'), like(ledgerTransactions.kind, 'commission.%'), like(ledgerTransactions.kind, 'bonus.%'))));
+}
+
+async function balanceOf(tx: Tx, userId: number, kind: MemberAccountKind): Promise<number> {
+  const [row] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, kind))).for('update');
+  return row?.balance ?? 0;
+}
+
+/**
+ * Takes back what a member was credited: a commission still retained from the retained wallet (it is
+ * exactly there), one already released from the available wallet, points from the same account; what
+ * no balance covers becomes the member's debt, netted from their next earnings (DESIGN.md section 7).
+ */
+async function clawBack(tx: Tx, e: Entry & { userId: number }, stillRetained: boolean): Promise<Posting[]> {
+  const from: MemberAccountKind = e.kind === 'wallet_retained' && !stillRetained ? 'wallet_available' : (e.kind as MemberAccountKind);
+  const take = Math.min(e.amount, await balanceOf(tx, e.userId, from));
+  const lines: Posting[] = take > 0 ? [{ account: { userId: e.userId, kind: from }, amount: -take }] : [];
+  if (e.amount > take) lines.push({ account: { userId: e.userId, kind: MEMBER_DEBT }, amount: -(e.amount - take) });
+  return lines;
+}
+
+/** The membership as it was before the payment. */
+async function undoMembership(tx: Tx, payment: Payment) {
+  switch (payment.type) {
+    case 'register':
+      await tx.update(users).set({ paidUntil: null }).where(eq(users.id, payment.userId));
+      await setMemberActive(tx, payment.userId, false);
+      return;
+    case 'upgrade': {
+      const [previous] = await tx.select({ membershipId: payments.membershipId }).from(payments)
+        .where(and(eq(payments.userId, payment.userId), eq(payments.status, 'paid'), inArray(payments.type, ['register', 'upgrade']), lt(payments.id, payment.id)))
+        .orderBy(desc(payments.id)).limit(1);
+      if (previous?.membershipId) await tx.update(users).set({ membershipId: previous.membershipId }).where(eq(users.id, payment.userId));
+      return;
+    }
+    case 'monthly':
+      await tx.update(users).set({ paidUntil: sql`(${users.paidUntil} - interval '1 month')::date` }).where(eq(users.id, payment.userId));
+      return;
+    case 'annual':
+      await tx.update(users).set({ annualPaidUntil: sql`(${users.annualPaidUntil} - interval '1 year')::date` }).where(eq(users.id, payment.userId));
+      return;
+    default:
+  }
+}
+
+/**
+ * A refunded or charged-back payment reverses exactly what it caused, in one transaction: the money
+ * (back to where it came from), the points it credited, the commissions and bonuses it paid (clawed
+ * back, retained first), its network volume and its effect on the membership. Idempotent: a payment
+ * already refunded is returned as it is.
+ */
+export async function refundPayment(tx: Tx, paymentId: number, kind: RefundKind, reason: string): Promise<{ payment: Payment; changed: boolean }> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+  if (payment.status === 'refunded') return { payment, changed: false };
+  if (payment.status !== 'paid') throw new AppError('PAYMENT_NOT_VALID');
+
+  const entries = await causedEntries(tx, paymentId);
+  const clawed = await tx.update(retainedCommissions).set({ status: 'clawed_back' })
+    .where(and(eq(retainedCommissions.paymentId, paymentId), eq(retainedCommissions.status, 'retained'))).returning({ transactionId: retainedCommissions.transactionId });
+  const stillRetained = new Set(clawed.map((c) => c.transactionId));
+  const postings: Posting[] = [];
+  for (const e of entries) {
+    // Member credits are taken back as far as balances allow; everything else is simply negated.
+    if (e.userId !== null && e.amount > 0) postings.push(...await clawBack(tx, { ...e, userId: e.userId }, stillRetained.has(e.transactionId)));
+    else postings.push({ account: refOf(e), amount: -e.amount });
+  }
+  const merged = new Map<string, Posting>();
+  for (const p of postings) {
+    const key = JSON.stringify(p.account);
+    merged.set(key, { account: p.account, amount: (merged.get(key)?.amount ?? 0) + p.amount });
+  }
+  const lines = [...merged.values()].filter((p) => p.amount !== 0);
+  if (lines.length) {
+    await postTransaction(tx, { kind: `payment.${kind}`, reason: `${kind}: ${reason}`.slice(0, 500), reference: `payment:${paymentId}`, fromUserId: payment.userId, postings: lines });
+  }
+  if (payment.points) await recordVolume(tx, payment.userId, -payment.points, `${kind}:${paymentId}`);
+  await undoMembership(tx, payment);
+  const [refunded] = await tx.update(payments).set({ status: 'refunded', reason }).where(eq(payments.id, paymentId)).returning();
+  return { payment: refunded!, changed: true };
+}
