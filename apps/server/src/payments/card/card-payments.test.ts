@@ -4,7 +4,7 @@ import { memberBalances } from '../../ledger/ledger.service';
 import { checkLedger } from '../../ledger/ledger-check';
 import { useTestApp } from '../../test/build-app';
 import { startFakeStripeApi } from '../../test/fake-stripe-api';
-import { memberClient, registerMember } from '../../test/factories';
+import { MEMBER_PASSWORD, memberClient, membershipByLevel, registerMember, registrationBody } from '../../test/factories';
 
 const WEBHOOK_SECRET = 'whsec_test_virtual_office';
 const stripeApi = await startFakeStripeApi();
@@ -113,5 +113,14 @@ describe('card payments through Stripe', () => {
     expect((await call('GET', `/api/payments/${paymentId}`)).json()).toMatchObject({ status: 'refunded' });
     expect((await memberBalances(ctx.database.db, member.id)).enjoy_points).toBe(0);
     expect((await checkLedger(ctx.database.db)).ok).toBe(true);
+  });
+
+  it('a card sign-up answers with the PaymentIntent its browser completes; the webhook then activates the member', async () => {
+    const body = await registrationBody(ctx, { membershipId: (await membershipByLevel(ctx, 2)).id, paymentMethod: 'STRIPE_PAYMENT' });
+    const registered = (await ctx.app.server.inject({ method: 'POST', url: '/api/register', payload: body })).json();
+    expect(registered.payment).toMatchObject({ method: 'STRIPE_PAYMENT', publishableKey: 'pk_test_virtual_office', clientSecret: expect.stringMatching(/_secret_/) });
+    const intentId = registered.payment.clientSecret.split('_secret_')[0];
+    expect((await deliver(intentEvent('payment_intent.succeeded', stripeApi.setStatus(intentId, 'succeeded')))).json()).toMatchObject({ applied: true });
+    expect((await ctx.login(body.username, MEMBER_PASSWORD)).statusCode).toBe(200);
   });
 });

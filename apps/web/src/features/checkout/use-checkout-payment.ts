@@ -12,9 +12,9 @@ import type { Payment } from './api/get-payment';
 import { getPaymentInstructions } from './api/get-payment-instructions';
 import { WALLET_QUERY_KEY } from '../../api/wallet';
 import { preparePayment } from './api/prepare-payment';
-import { CardKeyMissingError } from './card-key-error';
+import { CardKeyMissingError } from '../../components/payments/card-key-error';
 import type { CheckoutOrder } from './checkout-order';
-import type { CardSession } from './components/card-payment-form';
+import type { CardSession } from '../../components/payments/card-payment-form';
 
 /** Where the failure page's "try again" leads, and the words of the provider if it gave any. */
 export interface FailureState {

@@ -13,6 +13,8 @@ import { useSettings } from '../../../lib/settings';
 import { useCardCredentials } from '../api/get-card-credentials';
 import { useWallet } from '../../../api/wallet';
 import { AmountRuleError, isRefusal, parseCheckoutRequest, priceOrder, resolveOrder, type CheckoutOrder, type OrderPrice } from '../checkout-order';
+import { confirmPayment } from '../api/confirm-payment';
+import type { Payment } from '../api/get-payment';
 import { CheckoutError } from '../components/checkout-error';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
@@ -21,7 +23,8 @@ import { paymentOptions } from '../payment-options';
 import { useCheckoutPayment } from '../use-checkout-payment';
 
 // Stripe's code comes only with a card payment.
-const CardPaymentForm = lazy(() => import('../components/card-payment-form'));
+// Stripe's code comes with this chunk only, typed for the checkout's Payment.
+const CardPaymentForm = lazy(() => import('../../../components/payments/card-payment-form').then((m) => ({ default: m.default<Payment> })));
 
 type Priced = { price: OrderPrice; problem?: undefined } | { price: null; problem: AmountRuleError };
 
@@ -88,6 +91,9 @@ function CheckoutForm({ order, preselected }: { order: CheckoutOrder; preselecte
               <CardPaymentForm
                 session={payment.card}
                 payLabel={payLabel}
+                // Cards that need a bank page come back to the pending screen, which asks the server again.
+                returnUrl={`/checkout/pending?payment=${payment.card.paymentId}`}
+                confirm={confirmPayment}
                 onPaid={(p) => void payment.paid(p)}
                 onProcessing={payment.processing}
                 onFailed={payment.failed}

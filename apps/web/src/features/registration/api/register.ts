@@ -18,6 +18,9 @@ export interface TransferInstructions {
   iban?: string;
   beneficiary?: string;
   concept?: string;
+  /** A card payment: the Stripe PaymentIntent the browser completes. */
+  clientSecret?: string;
+  publishableKey?: string;
 }
 
 /** POST /api/register (JSON, `registrationSchema` of @vo/domain). */

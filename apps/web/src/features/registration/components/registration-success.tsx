@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TransferDetails } from '../../../components/ui/transfer-instructions';
 import type { TransferInstructions } from '../api/register';
+import { RegistrationCardPayment } from './registration-card-payment';
 
 interface Props {
   username: string;
@@ -23,6 +24,7 @@ export function RegistrationSuccess({ username, active, payment }: Props) {
         </Title>
         <Text>{active ? t('registration.success.canLogIn', { username }) : t('registration.success.activation')}</Text>
         {transfer && <TransferDetails transfer={transfer} />}
+        {payment?.method === 'STRIPE_PAYMENT' && <RegistrationCardPayment payment={payment} />}
         <Button component={Link} to="/auth/login">
           {t('common.goToLogin')}
         </Button>

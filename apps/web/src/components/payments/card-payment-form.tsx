@@ -3,9 +3,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmPayment } from '../api/confirm-payment';
-import type { Payment } from '../api/get-payment';
-import { CardKeyMissingError } from '../card-key-error';
+import { CardKeyMissingError } from './card-key-error';
 
 export interface CardSession {
   paymentId: number;
@@ -13,11 +11,20 @@ export interface CardSession {
   publishableKey: string;
 }
 
-interface Props {
+/** What the server says after the card step: paid, or still processing. */
+export interface CardOutcome {
+  status: string;
+}
+
+interface Props<P extends CardOutcome> {
   session: CardSession;
   payLabel: string;
-  onPaid: (payment: Payment) => void;
-  onProcessing: (payment: Payment) => void;
+  /** Where a card that needs the bank's own page comes back to. */
+  returnUrl: string;
+  /** Asks the server how the payment stands once Stripe accepted the card. */
+  confirm: (paymentId: number) => Promise<P>;
+  onPaid: (payment: P) => void;
+  onProcessing: (payment: P) => void;
   /** The card was refused or the confirmation failed: Stripe's own words, or the server's error. */
   onFailed: (detail: string | undefined, error?: unknown) => void;
 }
@@ -34,7 +41,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
-function CardFields({ session, payLabel, onPaid, onProcessing, onFailed }: Props) {
+function CardFields<P extends CardOutcome>({ session, payLabel, returnUrl, confirm, onPaid, onProcessing, onFailed }: Props<P>) {
   const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
@@ -47,15 +54,14 @@ function CardFields({ session, payLabel, onPaid, onProcessing, onFailed }: Props
     try {
       const { error } = await stripe.confirmPayment({
         elements,
-        // Cards that need a bank page come back to the pending screen, which asks the server again.
-        confirmParams: { return_url: `${window.location.origin}/checkout/pending?payment=${session.paymentId}` },
+        confirmParams: { return_url: `${window.location.origin}${returnUrl}` },
         redirect: 'if_required',
       });
       if (error) {
         onFailed(error.message);
         return;
       }
-      const payment = await confirmPayment(session.paymentId);
+      const payment = await confirm(session.paymentId);
       if (payment.status === 'paid') onPaid(payment);
       else onProcessing(payment);
     } catch (error) {
@@ -81,7 +87,7 @@ function CardFields({ session, payLabel, onPaid, onProcessing, onFailed }: Props
 }
 
 /** Stripe Elements for a prepared card payment (its own chunk: only a card payment downloads Stripe's code). */
-export default function CardPaymentForm(props: Props) {
+export default function CardPaymentForm<P extends CardOutcome>(props: Props<P>) {
   const { i18n } = useTranslation();
   return (
     <Elements stripe={stripeFor(props.session.publishableKey)} options={{ clientSecret: props.session.clientSecret, locale: i18n.language as StripeElementLocale }}>
