@@ -46,11 +46,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; service: PaymentsSe
     return presentPayment(payment);
   });
 
-  // Stripe Elements needs the publishable key; null says card payments are not configured.
-  app.get('/api/payments/credentialsStripe', { schema: { tags: ['payments'] } }, async (request) => {
-    requireSession(request);
-    return { publishableKey: card?.publishableKey ?? null };
-  });
+  // Stripe Elements needs the publishable key (public by design: the sign-up form asks too); null says
+  // card payments are not configured.
+  app.get('/api/payments/credentialsStripe', { schema: { tags: ['payments'] } }, async () => ({ publishableKey: card?.publishableKey ?? null }));
 
   app.post('/api/register_orders', { schema: { tags: ['payments'], body: registerOrderCreateSchema } }, async (request, reply) => {
     const { user } = requireSession(request);

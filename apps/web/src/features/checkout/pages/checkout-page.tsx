@@ -10,7 +10,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { formatEuros } from '../../../lib/format';
 import { usePaymentProviders } from '../../../lib/payment-providers';
 import { useSettings } from '../../../lib/settings';
-import { useCardCredentials } from '../api/get-card-credentials';
+import { useCardCredentials } from '../../../api/card-credentials';
 import { useWallet } from '../../../api/wallet';
 import { AmountRuleError, isRefusal, parseCheckoutRequest, priceOrder, resolveOrder, type CheckoutOrder, type OrderPrice } from '../checkout-order';
 import { confirmPayment } from '../api/confirm-payment';

@@ -2,6 +2,7 @@ import { Alert, Fieldset, Group, Radio, SimpleGrid, Stack, Text } from '@mantine
 import { USER_TYPES } from '@vo/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCardCredentials } from '../../../api/card-credentials';
 import type { MemberShip } from '../../../api/memberships';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -26,6 +27,8 @@ export function ProductSection({ memberships, loading, error, selected, onTypeCh
   const { errors } = formState;
   const paid = (selected?.positionAmount ?? 0) > 0;
   const providers = usePaymentProviders();
+  // Without Stripe keys the card cannot be paid: offered, but disabled with the reason.
+  const cardReady = Boolean(useCardCredentials().data?.publishableKey);
 
   return (
     <Fieldset legend={t('registration.sections.product')} radius="md">
@@ -100,15 +103,18 @@ export function ProductSection({ memberships, loading, error, selected, onTypeCh
                 error={errorText(errors.paymentMethod)}
               >
                 <Stack gap={8} mt={8}>
-                  {providers.map((p) => (
-                    <Radio
-                      key={p.method}
-                      value={p.method}
-                      disabled={!p.active}
-                      label={t(`paymentMethods.${p.method}`)}
-                      description={p.active ? undefined : t('registration.paymentInactive')}
-                    />
-                  ))}
+                  {providers.map((p) => {
+                    const cardMissing = p.method === 'STRIPE_PAYMENT' && !cardReady;
+                    return (
+                      <Radio
+                        key={p.method}
+                        value={p.method}
+                        disabled={!p.active || cardMissing}
+                        label={t(`paymentMethods.${p.method}`)}
+                        description={!p.active ? t('registration.paymentInactive') : cardMissing ? t('checkout.methods.cardNotConfigured') : undefined}
+                      />
+                    );
+                  })}
                 </Stack>
               </Radio.Group>
             )}
