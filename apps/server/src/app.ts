@@ -35,11 +35,13 @@ import { monthlyAmountRoutes } from './payments/monthly-amount.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { paymentsService } from './payments/payments.service';
 import { irpfsRoutes } from './payouts/irpfs.routes';
+import { payoutExportRoutes } from './payouts/export.routes';
 import { payoutsService } from './payouts/payouts.service';
 import { transfersRoutes } from './payouts/transfers.routes';
 import { registrationRoutes } from './users/registration.routes';
 import { usersRoutes } from './users/users.routes';
 import { registrationService } from './users/registration.service';
+import { walletAdjustmentRoutes } from './wallet/wallet-adjustment.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { webAppPlugin } from './web-app';
 
@@ -114,6 +116,7 @@ export async function buildApp({ config, database, webRoot, secondFactor = noSec
   await server.register(usersRoutes, { db });
   await server.register(networkRoutes, { db });
   await server.register(walletRoutes, { db });
+  await server.register(walletAdjustmentRoutes, { db });
   const payments = paymentsService(db, planCommissions, card);
   await server.register(paymentsRoutes, { db, service: payments, card });
   await server.register(monthlyAmountRoutes, { db });
@@ -122,6 +125,7 @@ export async function buildApp({ config, database, webRoot, secondFactor = noSec
   await server.register(invoicesRoutes, { db });
   await server.register(transfersRoutes, { db, payouts: payoutsService(db) });
   await server.register(irpfsRoutes, { db });
+  await server.register(payoutExportRoutes, { db });
   await server.register(binaryCycleRoutes, { db });
   await server.register(userEnjoysRoutes, { db });
   await server.register(residualInfoRoutes, { db });

@@ -40,3 +40,14 @@ export async function lastMailTo(request: APIRequestContext, email: string): Pro
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
 }
+
+/** Credits a member's available wallet as an admin would (a ledger adjustment with a reason). */
+export async function creditWallet(request: APIRequestContext, username: string, euros: number): Promise<void> {
+  const token = await tokenFor(request, 'admin', 'Admin1234!');
+  const headers = { authorization: `Bearer ${token}` };
+  const found = await (await request.get(`/api/users?search=${encodeURIComponent(username)}`, { headers })).json();
+  const user = found['hydra:member'].find((u: { username: string }) => u.username === username);
+  if (!user) throw new Error(`no user ${username}`);
+  const response = await request.post(`/api/admin/wallets/${user.id}/adjust`, { headers, data: { account: 'wallet_available', amount: euros, reason: 'Browser test funding' } });
+  if (!response.ok()) throw new Error(`adjustment failed: ${await response.text()}`);
+}

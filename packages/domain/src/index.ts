@@ -15,4 +15,5 @@ export * from './taxes';
 export * from './statistics';
 export * from './payouts';
 export * from './schemas/transfers';
+export * from './wallet-movements';
 export * from './plan/binary-week';

@@ -29,8 +29,12 @@ const NetworkOverviewPage = screen(() => import('../features/network/overview/ov
 const AdminGuard = screen(() => import('./admin-guard'));
 const AdminPendingTransfersPage = screen(() => import('../features/admin/transfers/pending-transfers-page'));
 const AdminPaymentsPage = screen(() => import('../features/admin/payments/payments-page'));
+const AdminPayoutsPage = screen(() => import('../features/admin/payouts/payouts-page'));
+const InvoicesPage = screen(() => import('../features/invoices/pages/invoices-page'));
 const EnjoyPointsPage = screen(() => import('../features/enjoy/pages/enjoy-points-page'));
 const EnjoyPassPage = screen(() => import('../features/enjoy/pages/enjoy-pass-page'));
+const WalletMovementsPage = screen(() => import('../features/wallet/pages/wallet-movements-page'));
+const PayoutsPage = screen(() => import('../features/payouts/pages/payouts-page'));
 // The charts library comes with this chunk only.
 const NetworkStatisticsPage = screen(() => import('../features/network/statistics/statistics-page'));
 
@@ -93,6 +97,24 @@ export const routes: RouteObject[] = [
       { path: 'enjoy-points', element: <Screen title="titles.enjoyPoints"><EnjoyPointsPage /></Screen> },
       { path: 'enjoy-pass', element: <Screen title="titles.enjoyPass"><EnjoyPassPage /></Screen> },
       {
+        // Issue 5: wallet movements and payout requests.
+        path: 'wallet',
+        children: [
+          { index: true, element: <Navigate to="/wallet/movements" replace /> },
+          { path: 'movements', element: <Screen title="titles.walletMovements"><WalletMovementsPage /></Screen> },
+          { path: '*', element: <Navigate to="/error/404" replace /> },
+        ],
+      },
+      {
+        // Spec section 2 "invoices (received, issued, receipt)": one address per kind.
+        path: 'invoices',
+        children: [
+          { index: true, element: <Navigate to="/invoices/received" replace /> },
+          { path: ':kind', element: <Screen title="titles.invoices"><InvoicesPage /></Screen> },
+        ],
+      },
+      { path: 'payouts', element: <Screen title="titles.payouts"><PayoutsPage /></Screen> },
+      {
         // DESIGN.md section 9: the admin console; the guard shows members a no-permission screen instead.
         path: 'admin',
         element: <AdminGuard />,
@@ -100,6 +122,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/admin/transfers-pending" replace /> },
           { path: 'transfers-pending', element: <Screen title="titles.adminTransfersPending"><AdminPendingTransfersPage /></Screen> },
           { path: 'payments', element: <Screen title="titles.adminPayments"><AdminPaymentsPage /></Screen> },
+          { path: 'payouts', element: <Screen title="titles.adminPayouts"><AdminPayoutsPage /></Screen> },
           { path: '*', element: <Navigate to="/error/404" replace /> },
         ],
       },

@@ -35,6 +35,18 @@ export const MENU: MenuEntry[] = [
   // Spec section 2 lists them apart (travel entries come between): Enjoy Points, then Enjoy Pass.
   { id: 'enjoy-points', label: 'menu.enjoyPoints', to: '/enjoy-points' },
   { id: 'enjoy-pass', label: 'menu.enjoyPass', to: '/enjoy-pass' },
+  // Spec section 2 order: wallet movements, (contract, invoices), request payout (transfer).
+  { id: 'wallet-movements', label: 'menu.walletMovements', to: '/wallet/movements' },
+  {
+    id: 'invoices',
+    label: 'menu.invoices',
+    children: [
+      { id: 'invoices-received', label: 'menu.invoicesReceived', to: '/invoices/received' },
+      { id: 'invoices-issued', label: 'menu.invoicesIssued', to: '/invoices/issued' },
+      { id: 'invoices-receipt', label: 'menu.invoicesReceipt', to: '/invoices/receipt' },
+    ],
+  },
+  { id: 'payouts', label: 'menu.payouts', to: '/payouts' },
   {
     // DESIGN.md section 9: the admin console, inside the same app.
     id: 'admin',
@@ -43,6 +55,7 @@ export const MENU: MenuEntry[] = [
     children: [
       { id: 'admin-transfers-pending', label: 'menu.adminTransfersPending', to: '/admin/transfers-pending' },
       { id: 'admin-payments', label: 'menu.adminPayments', to: '/admin/payments' },
+      { id: 'admin-payouts', label: 'menu.adminPayouts', to: '/admin/payouts' },
     ],
   },
   { id: 'logout', label: 'menu.logout', action: 'logout' },

@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { BinaryStatusCard } from '../components/binary-status-card';
 import { DashboardAlerts } from '../components/dashboard-alerts';
 import { MembershipCard } from '../components/membership-card';
+import { MoneyCard } from '../components/money-card';
 import { ShareLink } from '../components/share-link';
 import { SponsorCard } from '../components/sponsor-card';
 import { presentationLink, registrationLink } from '../links';
@@ -28,6 +29,8 @@ export function DashboardPage() {
       </Group>
 
       <DashboardAlerts alerts={user.alerts} />
+
+      <MoneyCard />
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <MembershipCard user={user} />

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TransferRequest } from '@vo/domain';
+import { apiFetch } from '../../../api/client';
+import { WALLET_QUERY_KEY } from '../../../api/wallet';
+import { TRANSFERS_QUERY_KEY, type Transfer } from './get-transfers';
+
+/** POST /api/transfers: the amount leaves the available balance at once (held until an admin pays it). */
+export function requestPayout(body: TransferRequest): Promise<Transfer> {
+  return apiFetch<Transfer>('/api/transfers', { method: 'POST', body });
+}
+
+/** Balances, terms and history show the server's truth afterwards, whatever happened. */
+export function useRequestPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestPayout,
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: TRANSFERS_QUERY_KEY })]),
+  });
+}

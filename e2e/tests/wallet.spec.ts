@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { creditWallet, tokenFor } from './support/api';
+import { logIn } from './support/login';
+
+const DEMO = { username: 'demo', password: 'Demo1234!' };
+/** As a Spanish member types an amount: a decimal comma. */
+const typed = (value: number) => String(value).replace('.', ',');
+const euros = (value: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(value);
+
+async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return response.json() as Promise<T>;
+}
+
+// The seeded demo member's directs (ana, bruno) earned direct bonuses on sign-up, released to available
+// since (apps/server/src/db/seed/demo.ts): their movements are the member's history.
+test('the member filters their wallet movements and exports what the filter selects', async ({ page, request }) => {
+  const token = await tokenFor(request, DEMO.username, DEMO.password);
+  const direct = await apiGet<{ 'hydra:totalItems': number }>(request, token, '/api/wallet_movements?type[]=commission.direct');
+  expect(direct['hydra:totalItems']).toBeGreaterThanOrEqual(2);
+
+  await logIn(page, DEMO.username, DEMO.password);
+  await page.getByTestId('dashboard-money-movements').click();
+  await expect(page).toHaveURL(/\/wallet\/movements$/);
+  await expect(page.getByRole('heading', { name: 'Movimientos del monedero' })).toBeVisible();
+  await expect(page.getByTestId('wallet-movement-row').first()).toBeVisible();
+
+  await page.getByTestId('movement-filter-type').selectOption({ label: 'Bono directo' });
+  const rows = page.getByTestId('wallet-movement-row');
+  await expect(rows).toHaveCount(direct['hydra:totalItems']);
+  for (const row of await rows.all()) {
+    await expect(row).toHaveAttribute('data-type', 'commission.direct');
+    await expect(row.getByTestId('wallet-movement-value')).toHaveText(/^\+/);
+  }
+  await expect(page.getByTestId('wallet-movements-table')).toContainText('ana');
+  await expect(page.getByTestId('wallet-movements-table')).toContainText('bruno');
+
+  // Sorting by "commission from" puts ana before bruno, then bruno first.
+  await page.getByTestId('sort-fromUser.username').click();
+  await expect(rows.first()).toContainText('ana');
+  await page.getByTestId('sort-fromUser.username').click();
+  await expect(rows.first()).toContainText('bruno');
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('wallet-export-csv').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^movimientos-monedero-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
+  // A UTF-8 byte-order mark first, so spreadsheets read the accents.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+  expect(lines[0]).toBe('Fecha,Tipo,Cuenta,Comisión de,Nivel,Importe');
+  expect(lines).toHaveLength(direct['hydra:totalItems'] + 1);
+  expect(lines.slice(1).every((line) => line.includes(',Bono directo,'))).toBe(true);
+});
+
+interface Terms {
+  minimum: number;
+  available: number;
+  transferCost: number;
+  irpfRatePercent: number;
+  vatRatePercent: number;
+  bankDataComplete: boolean;
+}
+
+test('the member requests a payout with a live breakdown, sees it pending and cancels it', async ({ page, request }) => {
+  const token = await tokenFor(request, DEMO.username, DEMO.password);
+  // Other specs spend demo's wallet; an admin credits what this one needs.
+  await creditWallet(request, DEMO.username, 100);
+  const terms = await apiGet<Terms>(request, token, '/api/transfers/terms');
+  expect(terms.bankDataComplete).toBe(true);
+
+  const amount = terms.minimum;
+  const cents = (value: number) => Math.round(value * 100);
+  const irpf = Math.round((cents(amount) * terms.irpfRatePercent) / 100) / 100;
+  const vat = Math.round((cents(amount) * terms.vatRatePercent) / 100) / 100;
+  const received = amount + vat - irpf - terms.transferCost;
+
+  await logIn(page, DEMO.username, DEMO.password);
+  await page.getByTestId('menu-payouts').click();
+  await expect(page).toHaveURL(/\/payouts$/);
+  await expect(page.getByTestId('payout-available')).toHaveText(euros(terms.available));
+  await expect(page.getByTestId('payout-bank-data')).toContainText('ES79 •••• •••• 6789');
+  await expect(page.getByTestId('payout-expected')).toContainText(/entre el lunes \d+ y el miércoles \d+ de /);
+
+  // Above the balance: the field says why and nothing can be sent.
+  await page.getByTestId('payout-amount').fill(typed(terms.available + 1));
+  await expect(page.getByText(`El importe supera tu saldo disponible (${terms.available.toFixed(2).replace('.', ',')} €)`)).toBeVisible();
+  await expect(page.getByTestId('payout-submit')).toBeDisabled();
+
+  await page.getByTestId('payout-amount').fill(typed(amount));
+  await expect(page.getByTestId('breakdown-request')).toHaveText(euros(amount));
+  await expect(page.getByTestId('breakdown-irpf')).toHaveText(irpf ? `− ${euros(irpf)}` : euros(0));
+  await expect(page.getByTestId('breakdown-receive')).toHaveText(euros(received));
+  await page.getByTestId('payout-submit').click();
+
+  await expect(page.getByTestId('toast-success')).toContainText(`Transferencia de ${euros(amount)} solicitada`);
+  await expect(page.getByTestId('payout-available')).toHaveText(euros(terms.available - amount));
+  const pending = page.locator('[data-testid="transfer-row"][data-status="pending"]');
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText(euros(received));
+  await expect(pending).toContainText('Pendiente');
+
+  await pending.getByTestId('transfer-cancel').click();
+  await expect(page.getByRole('dialog')).toContainText(`La solicitud de ${euros(amount)} quedará cancelada`);
+  await page.getByTestId('transfer-cancel-confirm').click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'Solicitud cancelada' })).toBeVisible();
+  await expect(page.locator('[data-testid="transfer-row"][data-status="cancelled"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="transfer-row"][data-status="pending"]')).toHaveCount(0);
+  await expect(page.getByTestId('payout-available')).toHaveText(euros(terms.available));
+
+  // The wallet movements tell the same story: the request took the amount, the cancellation gave it back.
+  await page.getByTestId('menu-wallet-movements').click();
+  await page.getByTestId('movement-filter-type').selectOption({ label: 'Transferencia cancelada' });
+  await expect(page.getByTestId('wallet-movement-row')).toHaveCount(1);
+  await expect(page.getByTestId('wallet-movement-value')).toHaveText(`+${euros(amount)}`);
+});
