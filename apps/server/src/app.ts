@@ -12,13 +12,16 @@ import { adminPaymentsRoutes } from './admin/payments.routes';
 import { JOBS } from './jobs';
 import { authPlugin } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
-import { loginService, noSecondFactor, type SecondFactor } from './auth/login.service';
+import { loginService } from './auth/login.service';
+import { twoFactorRoutes } from './auth/two-factor.routes';
+import { twoFactorService } from './auth/two-factor.service';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import { passwordResetService } from './auth/password-reset.service';
 import { tokenService } from './auth/tokens.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { secretBox } from './lib/secret-box';
 import { createMailer, type Mailer } from './mail/mailer';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { membershipRoutes } from './memberships/memberships.routes';
@@ -50,7 +53,6 @@ export interface AppOptions {
   database: Database;
   /** Folder of the built SPA; omitted in API tests. */
   webRoot?: string;
-  secondFactor?: SecondFactor;
 }
 
 export interface App {
@@ -62,7 +64,7 @@ export interface App {
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.client_secret'];
 
 /** Builds the whole HTTP application on a database; main.ts and the tests both start here. */
-export async function buildApp({ config, database, webRoot, secondFactor = noSecondFactor }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, webRoot }: AppOptions): Promise<App> {
   const server = Fastify({
     logger: { level: config.LOG_LEVEL, redact: REDACT },
     trustProxy: true,
@@ -101,11 +103,13 @@ export async function buildApp({ config, database, webRoot, secondFactor = noSec
   const { db } = database;
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logError: (err) => server.log.error({ err }, 'mail delivery failed') });
   const tokens = tokenService(config);
-  const login = loginService(db, config, tokens, secondFactor);
+  const twoFactor = twoFactorService(db, secretBox(config.SECRETS_KEY));
+  const login = loginService(db, config, tokens, twoFactor.secondFactor);
 
   await server.register(authPlugin, { db });
   await server.register(healthRoutes, { database });
   await server.register(authRoutes, { config, db, login, tokens });
+  await server.register(twoFactorRoutes, { db, twoFactor });
   await server.register(passwordResetRoutes, { resets: passwordResetService(db, mailer, tokens, config.publicUrl) });
   const card = createCardProvider(config);
   await server.register(registrationRoutes, { db, card, registration: registrationService(db, mailer, card !== null) });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Development defaults; production must set its own (see .env.example). */
 const DEV_CLIENT_ID = 'virtual-office-web';
 const DEV_CLIENT_SECRET = 'dev-client-secret-change-me';
+const DEV_SECRETS_KEY = 'dev-secrets-key-change-me-in-production';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -20,6 +21,8 @@ const schema = z.object({
     .optional(),
   OAUTH_CLIENT_ID: z.string().min(1).default(DEV_CLIENT_ID),
   OAUTH_CLIENT_SECRET: z.string().min(16).default(DEV_CLIENT_SECRET),
+  /** Encrypts secrets stored in the database (two-factor seeds); changing it invalidates them. */
+  SECRETS_KEY: z.string().min(32).default(DEV_SECRETS_KEY),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
   CORS_ORIGINS: z.string().default(''),
@@ -52,6 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const stripeKeys = [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
   if (stripeKeys !== 0 && stripeKeys !== 3) {
     throw new Error('Invalid configuration:\n  STRIPE_*: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');
+  }
+  if (c.NODE_ENV === 'production' && c.SECRETS_KEY === DEV_SECRETS_KEY) {
+    throw new Error('Invalid configuration:\n  SECRETS_KEY: the development key cannot be used in production');
   }
   if (c.NODE_ENV === 'production' && c.OAUTH_CLIENT_SECRET === DEV_CLIENT_SECRET) {
     throw new Error('Invalid configuration:\n  OAUTH_CLIENT_SECRET: the development secret cannot be used in production');

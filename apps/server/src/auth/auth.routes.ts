@@ -14,7 +14,8 @@ const tokenRequest = z.object({
   client_secret: z.string().optional(),
   username: z.string().max(254).optional(),
   password: z.string().max(128).optional(),
-  totp: z.string().max(12).optional(),
+  // A six-digit code or a recovery code (XXXX-XXXX-XXXX).
+  totp: z.string().max(20).optional(),
   refresh_token: z.string().max(200).optional(),
 });
 

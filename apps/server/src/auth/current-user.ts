@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { authTokens, memberships, profiles, users } from '../db/schema';
+import { authTokens, googleFas, memberships, profiles, users } from '../db/schema';
 import { hashToken } from './opaque-token';
 
 const sponsors = alias(users, 'sponsors');
@@ -17,6 +17,7 @@ function sessionQuery(db: Db) {
       sponsor: { id: sponsors.id, username: sponsors.username },
       parentName: binaryParents.username,
       hasBankData: sql<boolean>`(${profiles.iban} is not null and ${profiles.bic} is not null)`,
+      twoFactorEnabled: sql<boolean>`(${googleFas.enabledAt} is not null)`,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
@@ -24,6 +25,7 @@ function sessionQuery(db: Db) {
     .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
     .leftJoin(binaryParents, eq(binaryParents.id, users.binaryParentId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(googleFas, eq(googleFas.userId, users.id))
     .where(
       and(
         eq(authTokens.tokenHash, sql.placeholder('tokenHash')),

@@ -10,12 +10,11 @@ import { mayEnter } from '../memberships/membership-state';
 
 type LoginUser = typeof users.$inferSelect;
 
-/** Issue 6 plugs the TOTP check in here; until then nobody has a second factor. */
+/** The TOTP check of the login (two-factor.service.ts). */
 export interface SecondFactor {
   isEnabled(db: Db, userId: number): Promise<boolean>;
   verify(db: Db, userId: number, code: string): Promise<boolean>;
 }
-export const noSecondFactor: SecondFactor = { isEnabled: async () => false, verify: async () => false };
 
 export interface PasswordGrant {
   username: string;

@@ -16,8 +16,7 @@ export function presentMe(session: Session) {
     autoRenew: user.autoRenew,
     alerts: {
       missingBankData: !session.hasBankData,
-      // Issue 6 brings two-factor authentication; until then nobody has it enabled.
-      twoFactorDisabled: true,
+      twoFactorDisabled: !session.twoFactorEnabled,
     },
   };
 }

@@ -10,3 +10,4 @@ export * from './ledger';
 export * from './payments';
 export * from './payouts';
 export * from './commissions';
+export * from './two-factor';
