@@ -2,12 +2,10 @@ import { registrationSchema, type Leg } from '@vo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { hashPassword } from '../../apps/server/src/auth/passwords';
-import { random, SEEDED_PASSWORD, seedNetwork, type SeedNetworkResult } from '../../apps/server/src/cli/seed-network';
+import { random, SEEDED_PASSWORD, type SeedNetworkResult } from '../../apps/server/src/cli/seed-network';
 import { loadConfig } from '../../apps/server/src/config';
-import type { Database, Db } from '../../apps/server/src/db/client';
-import { runMigrations } from '../../apps/server/src/db/migrate';
+import type { Db } from '../../apps/server/src/db/client';
 import { countries, memberships, users } from '../../apps/server/src/db/schema';
-import { seedReference } from '../../apps/server/src/db/seed/reference';
 import { createMailer } from '../../apps/server/src/mail/mailer';
 import { binaryWindow, extremeLeaf } from '../../apps/server/src/network/binary-tree.service';
 import { refreshLegTotals, type LegTotalsResult } from '../../apps/server/src/network/leg-totals';
@@ -15,7 +13,9 @@ import { setMemberActive } from '../../apps/server/src/network/direct-counters';
 import { ancestorAtDepth } from '../../apps/server/src/network/placement';
 import { unilevelPage } from '../../apps/server/src/network/unilevel.service';
 import { registrationService } from '../../apps/server/src/users/registration.service';
-import { openScratchPglite, openScratchPostgres, Unavailable } from './scratch-database';
+import {
+  DEFAULT_NETWORK_MEMBERS, eachNetworkDatabase, NETWORK_SEED as SEED, PGLITE_SEED_BUDGET_MS, seedOpened, type Opened, type SkippedDatabase,
+} from './seeded-network';
 
 /** Goals of issue 3, in milliseconds. */
 export const NETWORK_GOALS = {
@@ -27,16 +27,11 @@ export const NETWORK_GOALS = {
   seed: 10 * 60_000,
 } as const;
 
-export const DEFAULT_NETWORK_MEMBERS = 1_000_000;
-/** Seeding PGlite longer than this is not attempted: PGlite is then measured at the largest size that fits. */
-const PGLITE_SEED_BUDGET_MS = 15 * 60_000;
 const READ_SAMPLES = 300;
 const REGISTRATION_SAMPLES = 100;
 const WARMUP = 10;
 const DEEP_LEG = 20_000;
 const BARE_ROUTE = '/bench/pk';
-const SEED = 2026;
-const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface Stat {
   n: number;
@@ -72,7 +67,7 @@ export interface NetworkOutcomeMeasured {
   notes: string[];
 }
 
-export type NetworkOutcome = NetworkOutcomeMeasured | { database: string; status: 'skipped'; reason: string; requestedMembers: number };
+export type NetworkOutcome = NetworkOutcomeMeasured | SkippedDatabase;
 
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -149,20 +144,6 @@ function clocked(db: Db, clock: Clock): Db {
   return wrap(db) as Db;
 }
 
-interface Opened {
-  label: string;
-  database: Database;
-  dispose(): Promise<void>;
-}
-
-async function openPostgres(adminUrl: string): Promise<Opened> {
-  return { label: 'PostgreSQL', ...(await openScratchPostgres(adminUrl, `vo_bench_net_${process.pid}`, 4)) };
-}
-
-async function openPglite(): Promise<Opened> {
-  return { label: 'PGlite (embedded)', ...(await openScratchPglite('vo-bench-net-pglite-')) };
-}
-
 /** Picks `n` items from `pool` with the benchmark's own PRNG (repeats allowed when the pool is small). */
 function sample<T>(rand: () => number, pool: T[], n: number): T[] {
   return Array.from({ length: n }, () => pool[Math.floor(rand() * pool.length)]!);
@@ -170,22 +151,7 @@ function sample<T>(rand: () => number, pool: T[], n: number): T[] {
 
 /** Seeds the network, then measures every operation of issue 3 on it. */
 async function measureNetwork(opened: Opened, members: number, log: (line: string) => void): Promise<NetworkOutcomeMeasured> {
-  const { database, label } = opened;
-  const { db } = database;
-  log(`${label}: migrating, reference data, seeding ${members.toLocaleString('en')} members (npm run seed:network)`);
-  await runMigrations(database);
-  await seedReference(db);
-  let lastProgress = 0;
-  const seed = await seedNetwork(db, {
-    members,
-    seed: SEED,
-    log: (line) => {
-      if (performance.now() - lastProgress > 30_000 || !line.startsWith('inserted ')) {
-        lastProgress = performance.now();
-        log(`${label}: ${line}`);
-      }
-    },
-  });
+  const seed = await seedOpened(opened, members, log, { dailyPass: true });
   return measureSeeded(opened, seed, members, log);
 }
 
@@ -413,83 +379,25 @@ export async function measureSeeded(opened: Pick<Opened, 'database' | 'label'>, 
   return { database: label, status: 'measured', requestedMembers: members, seed, tree, rows, snapshots, notes };
 }
 
-function membersFromEnv(): number {
-  const raw = process.env.BENCH_NETWORK_MEMBERS;
-  const value = raw ? Number(raw) : DEFAULT_NETWORK_MEMBERS;
-  if (!Number.isInteger(value) || value < 100) throw new Error(`BENCH_NETWORK_MEMBERS must be an integer ≥ 100 (got ${raw})`);
-  return value;
-}
-
 /**
- * PGlite's size: BENCH_NETWORK_PGLITE_MEMBERS, else the requested size when its seed fits the
- * budget, judged from a probe seed of 50,000 members on a scratch PGlite (seeding is about linear
- * in the number of members; the daily pass is included).
+ * The network benchmark on PostgreSQL, then PGlite (issue 3). `alsoOn` measures more on each
+ * seeded network before it is dropped (the commissions benchmark, when it runs in the same run).
  */
-async function pgliteMembers(requested: number, log: (line: string) => void): Promise<{ members: number; note?: string }> {
-  const fixed = process.env.BENCH_NETWORK_PGLITE_MEMBERS;
-  if (fixed) return { members: Number(fixed), note: `PGlite size set by BENCH_NETWORK_PGLITE_MEMBERS=${fixed}.` };
-  const probeSize = Math.min(50_000, requested);
-  if (requested <= probeSize) return { members: requested };
-  const probe = await openPglite();
-  try {
-    log(`PGlite: probe seed of ${probeSize.toLocaleString('en')} members to size the PGlite run`);
-    await runMigrations(probe.database);
-    await seedReference(probe.database.db);
-    const result = await seedNetwork(probe.database.db, { members: probeSize, seed: SEED });
-    // The per-member cost grows with the size (indexes, the daily pass) but the probe also carries
-    // fixed costs: measured on this machine, 1M members cost about 1.3× the 50k probe's per-member time.
-    const perMember = (result.totalMs / probeSize) * 1.3;
-    const fits = Math.floor(PGLITE_SEED_BUDGET_MS / perMember / 50_000) * 50_000;
-    if (fits >= requested) return { members: requested };
-    const members = Math.max(probeSize, fits);
-    return {
-      members,
-      note: `PGlite seeded ${probeSize.toLocaleString('en')} members at ${(probeSize / (result.totalMs / 1000)).toFixed(0)} members/s in a probe; ` +
-        `${requested.toLocaleString('en')} would take about ${((requested * perMember) / 60_000).toFixed(0)} min, over the ${PGLITE_SEED_BUDGET_MS / 60_000}-minute budget, ` +
-        `so PGlite is measured at ${members.toLocaleString('en')} members, the largest multiple of 50,000 that fits.`,
-    };
-  } finally {
-    await probe.dispose();
-  }
-}
-
-/** The network benchmark on PostgreSQL, then PGlite (issue 3). */
-export async function benchNetwork(log: (line: string) => void): Promise<NetworkOutcome[]> {
-  const requested = membersFromEnv();
-  const outcomes: NetworkOutcome[] = [];
-  const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL;
-  const targets: { label: string; members: () => Promise<{ members: number; note?: string }>; open: () => Promise<Opened> }[] = [
-    { label: 'PostgreSQL', members: async () => ({ members: requested }), open: () => openPostgres(adminUrl) },
-    { label: 'PGlite (embedded)', members: () => pgliteMembers(requested, log), open: openPglite },
-  ];
-  const only = process.env.BENCH_NETWORK_DATABASES?.split(',').map((s) => s.trim().toLowerCase());
-  for (const target of targets) {
-    if (only && !only.some((o) => target.label.toLowerCase().startsWith(o))) continue;
-    let opened: Opened;
-    let size: { members: number; note?: string };
-    try {
-      size = await target.members();
-      opened = await target.open();
-    } catch (error) {
-      if (!(error instanceof Unavailable)) throw error;
-      log(`${target.label}: skipped (${error.message})`);
-      outcomes.push({ database: target.label, status: 'skipped', reason: error.message, requestedMembers: requested });
-      continue;
+export async function benchNetwork(
+  log: (line: string) => void,
+  alsoOn?: (opened: Opened, requested: number) => Promise<void>,
+): Promise<NetworkOutcome[]> {
+  return eachNetworkDatabase(log, { dailyPass: true }, async (opened, size, requested) => {
+    const outcome = await measureNetwork(opened, size.members, log);
+    outcome.requestedMembers = requested;
+    if (size.note) outcome.notes.unshift(size.note);
+    const seedMs = outcome.seed.totalMs ?? 0;
+    if (opened.label.startsWith('PGlite') && seedMs > PGLITE_SEED_BUDGET_MS) {
+      outcome.notes.unshift(`PGlite took ${(seedMs / 60_000).toFixed(1)} min to seed ${size.members.toLocaleString('en')} members, over the ${PGLITE_SEED_BUDGET_MS / 60_000}-minute budget (the probe under-estimated it); set BENCH_NETWORK_PGLITE_MEMBERS to measure a smaller network.`);
     }
-    try {
-      const outcome = await measureNetwork(opened, size.members, log);
-      outcome.requestedMembers = requested;
-      if (size.note) outcome.notes.unshift(size.note);
-      const seedMs = outcome.seed.totalMs ?? 0;
-      if (target.label.startsWith('PGlite') && seedMs > PGLITE_SEED_BUDGET_MS) {
-        outcome.notes.unshift(`PGlite took ${(seedMs / 60_000).toFixed(1)} min to seed ${size.members.toLocaleString('en')} members, over the ${PGLITE_SEED_BUDGET_MS / 60_000}-minute budget (the probe under-estimated it); set BENCH_NETWORK_PGLITE_MEMBERS to measure a smaller network.`);
-      }
-      outcomes.push(outcome);
-    } finally {
-      await opened.dispose();
-    }
-  }
-  return outcomes;
+    if (alsoOn) await alsoOn(opened, requested);
+    return outcome;
+  });
 }
 
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(value >= 10 ? 1 : 2));

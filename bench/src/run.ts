@@ -4,7 +4,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BARE_ROUTE, benchApi, LOAD, ME_GOAL, ME_ROUTE, type DatabaseOutcome, type LoadRow } from './api-load';
 import { BUNDLE_GOAL_BYTES, measureLoginBundle, type BundleOutcome } from './bundle-size';
-import { benchNetwork, DEFAULT_NETWORK_MEMBERS, networkReport, type NetworkOutcome } from './network-scale';
+import { benchCommissions, commissionsReport, measureCommissions, type CommissionsOutcome } from './commissions-scale';
+import { benchNetwork, networkReport, type NetworkOutcome } from './network-scale';
+import { DEFAULT_NETWORK_MEMBERS } from './seeded-network';
 import { fixed, markdownTable } from './table';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -12,8 +14,8 @@ const root = resolve(here, '../..');
 const resultsFile = join(here, '../results/latest.md');
 const readmeFile = join(here, '../README.md');
 
-// BENCH_ONLY=network (or api, bundle, or a comma list) runs only those parts; by default all of them.
-const PARTS = ['api', 'bundle', 'network'] as const;
+// BENCH_ONLY=network (or api, bundle, commissions, or a comma list) runs only those parts; by default all of them.
+const PARTS = ['api', 'bundle', 'network', 'commissions'] as const;
 type Part = (typeof PARTS)[number];
 const only = process.env.BENCH_ONLY?.split(',').map((p) => p.trim()).filter(Boolean);
 const unknownParts = only?.filter((p) => !(PARTS as readonly string[]).includes(p)) ?? [];
@@ -24,8 +26,9 @@ if (unknownParts.length) {
 const runs = (part: Part) => !only || only.includes(part);
 
 // Everything is bounded (fixed load durations, bounded samples, a PGlite seed budget), but a hung
-// database must not hang the run forever: 15 minutes for the API and bundle, 60 more for the network.
-const HARD_LIMIT_MS = (15 + (runs('network') ? 60 : 0)) * 60_000;
+// database must not hang the run forever: 15 minutes for the API and bundle, 60 more for the network,
+// 45 more for the commissions (on the network's databases when both run, else on their own seeds).
+const HARD_LIMIT_MS = (15 + (runs('network') ? 60 : 0) + (runs('commissions') ? 45 : 0)) * 60_000;
 setTimeout(() => {
   console.error(`bench: still running after ${HARD_LIMIT_MS / 60_000} minutes, giving up`);
   process.exit(2);
@@ -96,23 +99,29 @@ function earlierSections(): Map<string, string> {
   return sections;
 }
 
-const README_START = '<!-- network-figures:start -->';
-const README_END = '<!-- network-figures:end -->';
-
-/** The network figures of a full-size PostgreSQL run replace the marked block of bench/README.md. */
-function recordNetworkInReadme(section: string, outcomes: NetworkOutcome[], stamp: string): string {
-  const postgres = outcomes.find((o) => o.database === 'PostgreSQL');
-  if (!postgres || postgres.status !== 'measured' || postgres.tree.members < DEFAULT_NETWORK_MEMBERS) {
-    return `bench/README.md not updated: its network figures are those of a PostgreSQL run at ${DEFAULT_NETWORK_MEMBERS.toLocaleString('en')} members.`;
+/**
+ * The figures of a full-size PostgreSQL run replace the block of bench/README.md marked
+ * `<!-- <name>-figures:start -->` … `<!-- <name>-figures:end -->`.
+ */
+function recordInReadme(name: string, section: string, fullPostgres: boolean, stamp: string): string {
+  if (!fullPostgres) {
+    return `bench/README.md not updated: its ${name} figures are those of a PostgreSQL run at ${DEFAULT_NETWORK_MEMBERS.toLocaleString('en')} members.`;
   }
+  const startMarker = `<!-- ${name}-figures:start -->`;
+  const endMarker = `<!-- ${name}-figures:end -->`;
   const readme = readFileSync(readmeFile, 'utf8');
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
-  if (start < 0 || end < start) return `bench/README.md not updated: markers ${README_START} … ${README_END} not found.`;
+  const start = readme.indexOf(startMarker);
+  const end = readme.indexOf(endMarker);
+  if (start < 0 || end < start) return `bench/README.md not updated: markers ${startMarker} … ${endMarker} not found.`;
   const body = section.replace(/^## .*\n/, '').trim();
-  writeFileSync(readmeFile, `${readme.slice(0, start + README_START.length)}\n\n${stamp}\n\n${body}\n\n${readme.slice(end)}`);
-  return 'bench/README.md: network figures updated.';
+  writeFileSync(readmeFile, `${readme.slice(0, start + startMarker.length)}\n\n${stamp}\n\n${body}\n\n${readme.slice(end)}`);
+  return `bench/README.md: ${name} figures updated.`;
 }
+
+const fullPostgresNetwork = (outcomes: NetworkOutcome[]) =>
+  outcomes.some((o) => o.database === 'PostgreSQL' && o.status === 'measured' && o.tree.members >= DEFAULT_NETWORK_MEMBERS);
+const fullPostgresCycle = (outcomes: CommissionsOutcome[]) =>
+  outcomes.some((o) => o.database === 'PostgreSQL' && o.status === 'measured' && o.first.result.members >= DEFAULT_NETWORK_MEMBERS);
 
 async function main() {
   const loadAtStart = loadavg()[0]!;
@@ -123,7 +132,14 @@ async function main() {
   const bundle = runs('bundle') ? measureLoginBundle(root, log) : null;
   if (bundle?.status === 'missing') console.log('web build missing');
   const api = runs('api') ? await benchApi(log) : null;
-  const network = runs('network') ? await benchNetwork(log) : null;
+  // With the network part, the cycle runs on each of its seeded databases before they are dropped.
+  const onNetwork: CommissionsOutcome[] = [];
+  const cycleOnNetwork = runs('commissions')
+    ? async (opened: Parameters<typeof measureCommissions>[0], requested: number) => { onNetwork.push(await measureCommissions(opened, requested, log)); }
+    : undefined;
+  const network = runs('network') ? await benchNetwork(log, cycleOnNetwork) : null;
+  const commissions = !runs('commissions') ? null
+    : network ? [...network.filter((o) => o.status === 'skipped'), ...onNetwork] : await benchCommissions(log);
   const loadAtEnd = loadavg()[0]!;
 
   const cores = cpus().length;
@@ -145,20 +161,21 @@ async function main() {
     return found ? `${found[1].replace(/\n\n_Kept from an earlier run[^\n]*_/, '')}\n\n_Kept from an earlier run (not measured this time)._` : null;
   };
   const networkText = network ? networkReport(network, markdownTable) : null;
+  const commissionsText = commissions ? commissionsReport(commissions, markdownTable) : null;
   const sections = [
     api ? apiSection(api) : keep('## API:'),
     bundle ? bundleSection(bundle) : keep('## Web:'),
     networkText ?? keep('## Network at'),
+    commissionsText ?? keep('## Binary cycle at'),
   ].filter((s): s is string => s !== null);
   const text = [...report, ...sections.flatMap((s) => [s, ''])].join('\n');
   console.log(`\n${text}`);
   mkdirSync(dirname(resultsFile), { recursive: true });
   writeFileSync(resultsFile, text);
   console.log(`(written to ${resultsFile})`);
-  if (network && networkText) {
-    const stamp = `${new Date().toISOString()} — ${machine}; 1-minute load average ${fixed(loadAtStart, 2)} at the start, ${fixed(loadAtEnd, 2)} at the end.`;
-    console.log(recordNetworkInReadme(networkText, network, stamp));
-  }
+  const stamp = `${new Date().toISOString()} — ${machine}; 1-minute load average ${fixed(loadAtStart, 2)} at the start, ${fixed(loadAtEnd, 2)} at the end.`;
+  if (network && networkText) console.log(recordInReadme('network', networkText, fullPostgresNetwork(network), stamp));
+  if (commissions && commissionsText) console.log(recordInReadme('commissions', commissionsText, fullPostgresCycle(commissions), stamp));
 }
 
 main().then(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
@@ -11,6 +11,7 @@ import { AppError } from '../lib/errors';
 import { renderInvoicePdf } from '../lib/pdf/invoice-pdf';
 import { requestLanguage } from '../lib/request-language';
 import { presentInvoice } from './invoice.presenter';
+import { invoiceSearchCondition } from './invoice-search';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -22,15 +23,16 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     return invoice;
   };
 
-  app.get('/api/invoices', { schema: { tags: ['invoices'] } }, (request) => {
+  app.get('/api/invoices', { schema: { tags: ['invoices'] } }, async (request) => {
     const { user } = requireSession(request);
+    const searched = invoiceSearchCondition(request.query as Record<string, unknown>);
     return listTable(db, request, invoices, {
       order: { invoiceNo: invoices.invoiceNo, createAt: invoices.createdAt, actualAmount: invoices.actualAmount, invoiceType: invoices.invoiceType },
       defaultOrder: [invoices.id, 'desc'],
       filters: { invoiceType: { column: invoices.invoiceType, parse: parseAs.text } },
       dates: { createAt: invoices.createdAt },
       search: [invoices.invoiceNo, invoices.concept],
-    }, presentInvoice, isAdmin(user) ? undefined : eq(invoices.userId, user.id));
+    }, presentInvoice, and(isAdmin(user) ? undefined : eq(invoices.userId, user.id), searched));
   });
 
   app.get('/api/invoices/:id', { schema: { tags: ['invoices'], params: idParams } }, async (request) =>

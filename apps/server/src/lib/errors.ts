@@ -34,6 +34,7 @@ export const ERRORS = {
   BANK_DATA_MISSING: { status: 422, key: 'errors.bankDataMissing' },
   TRANSFER_NOT_FOUND: { status: 404, key: 'errors.notFound' },
   TRANSFER_NOT_VALID: { status: 409, key: 'errors.transferNotValid' },
+  PAYOUT_EXPORT_EMPTY: { status: 422, key: 'errors.payoutExportEmpty' },
   TOO_MANY_ATTEMPTS: { status: 429, key: 'errors.tooManyAttempts' },
   TOO_MANY_REQUESTS: { status: 429, key: 'errors.tooManyRequests' },
   INTERNAL: { status: 500, key: 'errors.general' },

@@ -20,7 +20,7 @@ export async function monthlyAmount(db: Db, membershipId: number, paymentBy: Pay
   const { taxRate } = await readVariables(db, ['taxRate'] as const);
   const price = priceOrder({
     type: 'monthly', current: membership, target: membership, extra: {}, terms,
-    taxRatePercent: Number(taxRate), enjoyPointsMinimum: 0, enjoyPassOptions: [], paidUntil: null,
+    taxRatePercent: Number(taxRate), enjoyPointsMinimum: 0, enjoyPointEuroValue: 1, enjoyPassOptions: [], paidUntil: null,
   });
   return {
     memberShip: `/api/member_ships/${membership.id}`,

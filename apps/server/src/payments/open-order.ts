@@ -34,13 +34,13 @@ export async function openOrder(tx: Tx, paymentId: number, newMemberId: number, 
   const [current] = member!.membershipId ? await tx.select().from(memberships).where(eq(memberships.id, member!.membershipId)) : [];
   const [target] = await tx.select().from(memberships).where(and(eq(memberships.id, newMemberId), eq(memberships.active, true)));
   if (!target) throw new AppError('MEMBERSHIP_NOT_FOUND');
-  const settings = await readVariables(tx, ['taxRate', 'enjoyPointsMinimum'] as const);
+  const settings = await readVariables(tx, ['taxRate', 'enjoyPointsMinimum', 'enjoyPointEuroValue'] as const);
   // Spec section 4: Enjoy Points and the Enjoy Pass are prepared as a "movement" whose order says how many.
   const type = orderedType(payment, extra);
   const price = priceOrder({
     type, current: current ?? null, target, extra,
     terms: await providerTerms(tx, payment.paymentBy as PaymentBy),
-    taxRatePercent: Number(settings.taxRate), enjoyPointsMinimum: Number(settings.enjoyPointsMinimum),
+    taxRatePercent: Number(settings.taxRate), enjoyPointsMinimum: Number(settings.enjoyPointsMinimum), enjoyPointEuroValue: Number(settings.enjoyPointEuroValue),
     enjoyPassOptions: type === 'enjoy_pass' ? await enjoyPassOptions(tx) : [],
     paidUntil: member!.paidUntil,
   });

@@ -14,6 +14,8 @@ export interface OrderPricing {
   terms: ProviderTerms;
   taxRatePercent: number;
   enjoyPointsMinimum: number;
+  /** Euros per Enjoy Point bought (`enjoyPointEuroValue`). */
+  enjoyPointEuroValue: number;
   /** Enjoy Pass counts on offer (the `enjoyPassOptions` variable). */
   enjoyPassOptions: readonly number[];
   paidUntil: string | null;
@@ -58,7 +60,7 @@ function price(o: OrderPricing): Price {
     case 'enjoy_points': {
       const points = Number(o.extra.enjoypoints);
       if (!Number.isInteger(points)) throw AppError.validation('extra.enjoypoints', 'validation.invalid', { name: 'enjoypoints' });
-      const a = enjoyPointsTotal({ points, provider, minimumPoints: o.enjoyPointsMinimum });
+      const a = enjoyPointsTotal({ points, euroPerPoint: o.enjoyPointEuroValue, provider, minimumPoints: o.enjoyPointsMinimum });
       return { net: a.amount, tax: 0, fee: a.fee, total: a.total, points: 0, enjoyPoints: a.pointsCents };
     }
     case 'enjoy_pass': {

@@ -12,7 +12,8 @@ export const TRANSFER_COLLECTION: CollectionSpec = {
   },
   defaultOrder: [transfers.id, 'desc'],
   filters: { status: { column: transfers.status, parse: parseAs.text }, user: { column: transfers.userId, parse: parseAs.integer } },
-  dates: { createAt: transfers.createdAt },
+  // confirmAt: the admin's accepted list shows the same days as the bank export.
+  dates: { createAt: transfers.createdAt, confirmAt: transfers.confirmAt },
   search: [users.username, transfers.iban, invoices.invoiceNo],
 };
 

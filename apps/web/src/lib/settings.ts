@@ -20,6 +20,8 @@ export const DEFAULT_SETTINGS = {
   taxLabel: 'IVA',
   annualRenewalAmount: 75,
   enjoyPointsMinimum: 25,
+  /** Euros per Enjoy Point (`enjoyPointEuroValue`): what a point costs when bought. */
+  enjoyPointEuroValue: 1,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

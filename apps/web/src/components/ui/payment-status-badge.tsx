@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<PaymentStatus, string> = { prepare: 'gray', pending: 'yellow', paid: 'teal', rejected: 'red', cancelled: 'gray', expired: 'orange', refunded: 'grape' };
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+export function PaymentStatusBadge({ status, size }: { status: PaymentStatus; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status]} variant="light" data-status={status} miw="max-content">
+    <Badge color={COLORS[status]} variant="light" size={size} data-status={status} miw="max-content">
       {t(`paymentStatuses.${status}`)}
     </Badge>
   );

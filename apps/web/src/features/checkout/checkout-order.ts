@@ -96,7 +96,7 @@ export interface OrderPrice extends AmountBreakdown {
  * What the order costs with one provider's fee, in cents, from the shared amount maths of @vo/domain (the
  * functions the server prices with). Throws AmountRuleError when a rule is broken (Enjoy Points minimum).
  */
-export function priceOrder(order: CheckoutOrder, provider: FeeSchedule, taxRatePercent: number, enjoyPointsMinimum: number): OrderPrice {
+export function priceOrder(order: CheckoutOrder, provider: FeeSchedule, taxRatePercent: number, enjoyPointsMinimum: number, euroPerPoint = 1): OrderPrice {
   const charge = { taxRatePercent, provider };
   switch (order.product) {
     case 'upgrade':
@@ -109,7 +109,7 @@ export function priceOrder(order: CheckoutOrder, provider: FeeSchedule, taxRateP
     case 'annual':
       return { ...annualRenewal({ grossCents: eurosToCents(order.target.annualAmount), ...charge }), taxed: true };
     case 'enjoy_points': {
-      const a = enjoyPointsTotal({ points: order.points, provider, minimumPoints: enjoyPointsMinimum });
+      const a = enjoyPointsTotal({ points: order.points, euroPerPoint, provider, minimumPoints: enjoyPointsMinimum });
       return { base: a.amount, tax: 0, fee: a.fee, total: a.total, taxed: false };
     }
   }

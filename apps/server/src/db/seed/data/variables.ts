@@ -115,6 +115,7 @@ export const VARIABLES: VariableSeed[] = [
   { keyValue: 'companyName', value: 'Virtual Office Travel S.L.', description: 'Legal name of the company shown on invoices.' },
   { keyValue: 'companyVat', value: 'B00000000', description: 'Company tax identification number (CIF/NIF); demo value.' },
   { keyValue: 'companyIban', value: 'ES9121000418450200051332', description: 'Company IBAN shown for bank transfer payments; demo value.' },
+  { keyValue: 'companyBic', value: 'CAIXESBBXXX', description: 'BIC of the company account (companyIban), debtor of the payout SEPA file; demo value.' },
   {
     keyValue: 'companyAddress',
     value: 'Calle Mayor de Triana 1, 35002 Las Palmas de Gran Canaria, Las Palmas, España',

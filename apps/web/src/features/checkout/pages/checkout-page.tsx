@@ -31,7 +31,7 @@ type Priced = { price: OrderPrice; problem?: undefined } | { price: null; proble
 function CheckoutForm({ order, preselected }: { order: CheckoutOrder; preselected: string | null }) {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
-  const { taxRate, enjoyPointsMinimum } = useSettings();
+  const { taxRate, enjoyPointsMinimum, enjoyPointEuroValue } = useSettings();
   const providers = usePaymentProviders();
   const credentials = useCardCredentials();
   const wallet = useWallet();
@@ -40,7 +40,7 @@ function CheckoutForm({ order, preselected }: { order: CheckoutOrder; preselecte
 
   const priced = (fee: typeof NO_FEE): Priced => {
     try {
-      return { price: priceOrder(order, fee, taxRate, enjoyPointsMinimum) };
+      return { price: priceOrder(order, fee, taxRate, enjoyPointsMinimum, enjoyPointEuroValue) };
     } catch (error) {
       if (error instanceof AmountRuleError) return { price: null, problem: error };
       throw error;

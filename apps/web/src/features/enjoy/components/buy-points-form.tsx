@@ -9,7 +9,6 @@ import { formatEuros } from '../../../lib/format';
 import { domainResolver, useErrorText } from '../../../lib/forms';
 import { usePaymentProviders } from '../../../lib/payment-providers';
 import { useSettings } from '../../../lib/settings';
-import { useEnjoyPointEuroValue } from '../lib/enjoy-variables';
 
 /**
  * Buying Enjoy Points (spec sections 5 and 9): whole points, at least `enjoyPointsMinimum`; the total for the
@@ -20,7 +19,7 @@ export function BuyPointsForm() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const { enjoyPointsMinimum } = useSettings();
-  const euroPerPoint = useEnjoyPointEuroValue();
+  const euroPerPoint = useSettings().enjoyPointEuroValue;
   const providers = usePaymentProviders().filter((p) => p.active);
   const methods = [WALLET_PAYMENT, ...providers.map((p) => p.method)] as const;
   const resolver = useMemo(() => domainResolver(enjoyPointsPurchaseSchemaFor(enjoyPointsMinimum)), [enjoyPointsMinimum]);

@@ -7,7 +7,7 @@ import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { formatDay, formatEuros, formatNumber } from '../../../lib/format';
 import { useTableState } from '../../../lib/table-state';
 import { useEnjoyPayments, type EnjoyPayment } from '../api/get-enjoy-payments';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 
 interface Props {
   tableId: string;
@@ -69,7 +69,7 @@ export function EnjoyPaymentsTable({ tableId, types, status, variant }: Props) {
                   {variant === 'history' && (
                     <>
                       <Table.Td>
-                        <PaymentStatusBadge status={p.status} />
+                        <PaymentStatusBadge status={p.status} size="sm" />
                       </Table.Td>
                       {/* An Enjoy Pass moves no money: its price is in points. */}
                       <Table.Td ta="right">{p.type === 'enjoy_pass' ? '—' : formatEuros(p.amount, i18n.language)}</Table.Td>

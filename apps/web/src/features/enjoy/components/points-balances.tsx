@@ -2,7 +2,7 @@ import { Card, Flex, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { formatEuros, formatNumber } from '../../../lib/format';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '../../../api/wallet';
 
 interface Figure {
   id: 'enjoyPoints' | 'travelPoints' | 'available';

@@ -12,10 +12,3 @@ export function useEnjoyPassOptions(): number[] {
   useSettings(); // re-read when the variables arrive
   return parsePassOptions(getVariable('enjoyPassOptions'));
 }
-
-/** The euro value of one Enjoy Point (`enjoyPointEuroValue`, 1 by default: spec section 1). */
-export function useEnjoyPointEuroValue(): number {
-  useSettings();
-  const value = Number(getVariable('enjoyPointEuroValue'));
-  return Number.isFinite(value) && value > 0 ? value : 1;
-}

@@ -10,7 +10,7 @@ import { formatNumber } from '../../../lib/format';
 import { usePaymentToasts } from '../../../lib/payment-toasts';
 import { toastSuccess } from '../../../lib/toast';
 import { useBuyEnjoyPass } from '../api/buy-enjoy-pass';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '../../../api/wallet';
 import { EnjoyPaymentsTable } from '../components/enjoy-payments-table';
 import { PassOptions } from '../components/pass-options';
 import { PointsBalances } from '../components/points-balances';

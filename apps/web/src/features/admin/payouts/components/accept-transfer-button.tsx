@@ -2,19 +2,20 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useServerErrorText } from '../../../../components/ui/server-error-alert';
-import { formatEuros } from '../../../../lib/format';
 import { toastError, toastSuccess } from '../../../../lib/toast';
 import { useAcceptTransfer } from '../api/accept-transfer';
 import type { AdminTransfer } from '../api/get-admin-transfers';
+import { useTransferFormat } from '../lib/use-transfer-format';
 
 /** Accepts a payout after asking: it is paid from the company's account and invoiced, which cannot be undone here. */
 export function AcceptTransferButton({ transfer }: { transfer: AdminTransfer }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useTransferFormat();
   const [opened, { open, close }] = useDisclosure(false);
   const accept = useAcceptTransfer();
   const errorText = useServerErrorText();
   const { username } = transfer;
-  const amount = formatEuros(transfer.actualAmount, i18n.language);
+  const amount = format.euros(transfer.actualAmount);
 
   const run = () =>
     accept.mutate(transfer.id, {
@@ -30,7 +31,7 @@ export function AcceptTransferButton({ transfer }: { transfer: AdminTransfer }) 
       </Button>
       <Modal opened={opened} onClose={close} title={t('admin.payouts.accept.title')} centered>
         <Stack gap="md">
-          <Text>{t('admin.payouts.accept.text', { amount, username, iban: transfer.iban })}</Text>
+          <Text>{t('admin.payouts.accept.text', { amount, username, iban: format.iban(transfer.iban) })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={accept.isPending}>
               {t('admin.cancel')}

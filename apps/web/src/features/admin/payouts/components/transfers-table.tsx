@@ -30,6 +30,23 @@ export function BankCell({ transfer }: { transfer: AdminTransfer }) {
   );
 }
 
+/** A tax amount with its rate under it (the rate is fixed on the transfer when requested). */
+function AmountWithRate({ amount, rate }: { amount: number; rate: number }) {
+  const format = useTransferFormat();
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {format.euros(amount)}
+      </Text>
+      {rate > 0 && (
+        <Text size="xs" c="dimmed">
+          {format.percent(rate)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** Every member's payout requests of one status, with what each costs and what the bank sends. */
 export function TransfersTable({ variant, transfers, sort, onSort, stale = false }: TransfersListProps) {
   const { t } = useTranslation();
@@ -37,7 +54,7 @@ export function TransfersTable({ variant, transfers, sort, onSort, stale = false
   const header = { sort, onSort };
   const pending = variant === 'pending';
   return (
-    <Table.ScrollContainer minWidth={pending ? 1020 : 820}>
+    <Table.ScrollContainer minWidth={pending ? 980 : 820}>
       <Table striped highlightOnHover verticalSpacing={6} fz="sm" style={{ opacity: stale ? 0.6 : 1 }} data-testid={`admin-payouts-${variant}`}>
         <Table.Thead>
           <Table.Tr>
@@ -77,13 +94,11 @@ export function TransfersTable({ variant, transfers, sort, onSort, stale = false
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {format.euros(transfer.transferCost)}
                   </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {format.euros(transfer.irpf)}
-                    {transfer.irpfRate > 0 && <Text span size="xs" c="dimmed">{` (${format.percent(transfer.irpfRate)})`}</Text>}
+                  <Table.Td ta="right">
+                    <AmountWithRate amount={transfer.irpf} rate={transfer.irpfRate} />
                   </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {format.euros(transfer.iva)}
-                    {transfer.ivaRate > 0 && <Text span size="xs" c="dimmed">{` (${format.percent(transfer.ivaRate)})`}</Text>}
+                  <Table.Td ta="right">
+                    <AmountWithRate amount={transfer.iva} rate={transfer.ivaRate} />
                   </Table.Td>
                 </>
               )}
