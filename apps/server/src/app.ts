@@ -15,6 +15,8 @@ import { authRoutes } from './auth/auth.routes';
 import { loginService } from './auth/login.service';
 import { twoFactorRoutes } from './auth/two-factor.routes';
 import { twoFactorService } from './auth/two-factor.service';
+import { passwordChangeRoutes } from './auth/password-change.routes';
+import { passwordChangeService } from './auth/password-change.service';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import { passwordResetService } from './auth/password-reset.service';
 import { tokenService } from './auth/tokens.service';
@@ -90,6 +92,8 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // The limit protects the API; the web app's own files (a dozen per first visit) do not count.
+    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/pdf/'),
     errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
   await server.register(formbody);
@@ -110,6 +114,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(healthRoutes, { database });
   await server.register(authRoutes, { config, db, login, tokens });
   await server.register(twoFactorRoutes, { db, twoFactor });
+  await server.register(passwordChangeRoutes, { passwords: passwordChangeService(db, mailer) });
   await server.register(passwordResetRoutes, { resets: passwordResetService(db, mailer, tokens, config.publicUrl) });
   const card = createCardProvider(config);
   await server.register(registrationRoutes, { db, card, registration: registrationService(db, mailer, card !== null) });

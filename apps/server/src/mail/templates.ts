@@ -3,6 +3,7 @@ import type { Language } from '@vo/domain';
 export interface MailTemplates {
   welcome: { name: string; username: string; pendingActivation: boolean };
   passwordReset: { name: string; link: string; minutes: number };
+  passwordChanged: { name: string };
 }
 export type TemplateName = keyof MailTemplates;
 
@@ -25,6 +26,10 @@ const catalogues: Record<Language, Catalogue> = {
           : 'Ya puedes iniciar sesión en tu oficina virtual.',
       ],
     }),
+    passwordChanged: (p) => ({
+      subject: 'Tu contraseña ha cambiado',
+      lines: [`Hola ${p.name}:`, 'La contraseña de tu oficina virtual acaba de cambiar y hemos cerrado tus otras sesiones.', 'Si no has sido tú, restablécela ahora desde "¿Olvidaste tu contraseña?" y avísanos.'],
+    }),
     passwordReset: (p) => ({
       subject: 'Cambia tu contraseña',
       lines: [
@@ -46,6 +51,10 @@ const catalogues: Record<Language, Catalogue> = {
           : 'You can log in to your virtual office now.',
       ],
     }),
+    passwordChanged: (p) => ({
+      subject: 'Your password has changed',
+      lines: [`Hello ${p.name},`, 'The password of your virtual office has just changed and we have closed your other sessions.', 'If it was not you, reset it now from "Forgot your password?" and let us know.'],
+    }),
     passwordReset: (p) => ({
       subject: 'Change your password',
       lines: [
@@ -66,6 +75,10 @@ const catalogues: Record<Language, Catalogue> = {
           ? 'A sua conta será ativada quando recebermos o pagamento; a ativação pode demorar até 24 horas. Se pagar por transferência, indique o seu utilizador como descrição.'
           : 'Já pode iniciar sessão no seu escritório virtual.',
       ],
+    }),
+    passwordChanged: (p) => ({
+      subject: 'A sua palavra-passe foi alterada',
+      lines: [`Olá ${p.name},`, 'A palavra-passe do seu escritório virtual acabou de ser alterada e fechámos as suas outras sessões.', 'Se não foi você, redefina-a agora em "Esqueceu-se da palavra-passe?" e avise-nos.'],
     }),
     passwordReset: (p) => ({
       subject: 'Altere a sua palavra-passe',

@@ -16,6 +16,23 @@ export const resetPasswordSchema = z
   .object({ password: passwordField, passwordRepeat: z.string().min(1, 'validation.required') })
   .refine((v) => v.password === v.passwordRepeat, { message: 'validation.passwordsMustMatch', path: ['passwordRepeat'] });
 
+/** My account → change password: the current one, then the new one twice (the strength rules of sign-up). */
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, 'validation.required').max(128), password: passwordField, passwordRepeat: z.string().min(1, 'validation.required') })
+  .refine((v) => v.password === v.passwordRepeat, { message: 'validation.passwordsMustMatch', path: ['passwordRepeat'] });
+export type ChangePassword = z.output<typeof changePasswordSchema>;
+
+/** Turning two-factor authentication on: the 6 digits the authenticator app shows now. */
+export const enableTwoFactorSchema = z.object({
+  code: z.string('validation.required').trim().min(1, 'validation.required').regex(/^\d{6}$/, 'validation.totpInvalid'),
+});
+export type EnableTwoFactor = z.output<typeof enableTwoFactorSchema>;
+
+/** Turning it off, and the login's second step: a current code or a recovery code (XXXX-XXXX-XXXX). */
+export const secondFactorCodeField = z.string('validation.required').trim().min(1, 'validation.required').min(6, 'validation.totpInvalid').max(20, 'validation.totpInvalid');
+export const disableTwoFactorSchema = z.object({ code: secondFactorCodeField });
+export type DisableTwoFactor = z.output<typeof disableTwoFactorSchema>;
+
 /** Spec section 3 "Registration form" with the rules of section 5. Shared by the form and POST /api/register. */
 export const registrationSchema = z
   .object({

@@ -1,8 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useServerErrorText } from '../../../../components/ui/server-error-alert';
-import { toastError, toastSuccess } from '../../../../lib/toast';
+import { ConfirmActionButton } from '../../../../components/ui/confirm-action-button';
 import { useAcceptTransfer } from '../api/accept-transfer';
 import type { AdminTransfer } from '../api/get-admin-transfers';
 import { useTransferFormat } from '../lib/use-transfer-format';
@@ -11,37 +8,21 @@ import { useTransferFormat } from '../lib/use-transfer-format';
 export function AcceptTransferButton({ transfer }: { transfer: AdminTransfer }) {
   const { t } = useTranslation();
   const format = useTransferFormat();
-  const [opened, { open, close }] = useDisclosure(false);
   const accept = useAcceptTransfer();
-  const errorText = useServerErrorText();
   const { username } = transfer;
   const amount = format.euros(transfer.actualAmount);
-
-  const run = () =>
-    accept.mutate(transfer.id, {
-      onSuccess: () => toastSuccess(t('admin.payouts.accept.done', { username, amount })),
-      onError: (error) => toastError(errorText(error)),
-      onSettled: close,
-    });
-
   return (
-    <>
-      <Button size="compact-sm" color="teal" onClick={open} aria-label={t('admin.payouts.accept.buttonFor', { username })} data-testid="payout-accept">
-        {t('admin.payouts.accept.button')}
-      </Button>
-      <Modal opened={opened} onClose={close} title={t('admin.payouts.accept.title')} centered>
-        <Stack gap="md">
-          <Text>{t('admin.payouts.accept.text', { amount, username, iban: format.iban(transfer.iban) })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={accept.isPending}>
-              {t('admin.cancel')}
-            </Button>
-            <Button color="teal" onClick={run} loading={accept.isPending} data-autofocus data-testid="payout-accept-confirm">
-              {t('admin.payouts.accept.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <ConfirmActionButton
+      label={t('admin.payouts.accept.button')}
+      ariaLabel={t('admin.payouts.accept.buttonFor', { username })}
+      title={t('admin.payouts.accept.title')}
+      text={t('admin.payouts.accept.text', { amount, username, iban: format.iban(transfer.iban) })}
+      submitLabel={t('admin.payouts.accept.submit')}
+      testId="payout-accept"
+      action={async () => {
+        await accept.mutateAsync(transfer.id);
+        return t('admin.payouts.accept.done', { username, amount });
+      }}
+    />
   );
 }

@@ -1,0 +1,32 @@
+import type { ChangePassword } from '@vo/domain';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authTokens, profiles, users } from '../db/schema';
+import { AppError } from '../lib/errors';
+import type { Mailer } from '../mail/mailer';
+import type { Session } from './current-user';
+import { hashPassword, verifyPassword } from './passwords';
+
+/**
+ * My account → change password (DESIGN.md section 4): the current password is required ("Your
+ * password is wrong."), every other session of the member ends, a forced change is cleared and
+ * the member gets an e-mail notice. Not while an admin acts as the member.
+ */
+export function passwordChangeService(db: Db, mailer: Mailer) {
+  return {
+    async change(session: Session, input: ChangePassword): Promise<void> {
+      if (session.impersonatorId) throw new AppError('FORBIDDEN');
+      const { user } = session;
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
+      const passwordHash = await hashPassword(input.password);
+      const [profile] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, user.id));
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
+        await tx.update(authTokens).set({ revokedAt: new Date() })
+          .where(and(eq(authTokens.userId, user.id), ne(authTokens.familyId, session.familyId), isNull(authTokens.revokedAt)));
+        await mailer.queue(tx, { to: user.email, language: user.language, template: 'passwordChanged', params: { name: profile?.name ?? user.username } });
+      });
+    },
+  };
+}
+export type PasswordChangeService = ReturnType<typeof passwordChangeService>;

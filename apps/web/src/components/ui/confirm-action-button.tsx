@@ -1,0 +1,61 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useServerErrorText } from './server-error-alert';
+
+interface Props {
+  label: string;
+  ariaLabel: string;
+  title: string;
+  text: string;
+  submitLabel: string;
+  /** Does the work and answers the success toast's text. */
+  action: () => Promise<string>;
+  testId?: string;
+}
+
+/**
+ * A button that asks before an action that cannot be undone here, then toasts the outcome. The toast
+ * follows the awaited call, not a mutation callback: a list refresh may remove this row (and button) first.
+ */
+export function ConfirmActionButton({ label, ariaLabel, title, text, submitLabel, action, testId }: Props) {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(false);
+  const [busy, setBusy] = useState(false);
+  const errorText = useServerErrorText();
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      toastSuccess(await action());
+    } catch (error) {
+      toastError(errorText(error));
+    } finally {
+      setBusy(false);
+      close();
+    }
+  };
+
+  return (
+    <>
+      <Button size="compact-sm" color="teal" onClick={open} aria-label={ariaLabel} data-testid={testId}>
+        {label}
+      </Button>
+      <Modal opened={opened} onClose={close} title={title} centered>
+        <Stack gap="md">
+          <Text>{text}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={busy}>
+              {t('admin.cancel')}
+            </Button>
+            <Button color="teal" onClick={() => void run()} loading={busy} data-autofocus data-testid={testId && `${testId}-confirm`}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
