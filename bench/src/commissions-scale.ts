@@ -189,8 +189,9 @@ export function commissionsReport(outcomes: CommissionsOutcome[], table: (header
     }),
     ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
   ));
-  lines.push('', 'The sample credits members without a wallet yet, as a first cycle does, in one transaction that is rolled back; ' +
-    '"rest" = audit rows, carries and marking the volume, by difference. Preparing the week (updates, insert, vacuum) took ' +
+  lines.push('', 'The sample credits members without a wallet yet, as a first cycle does, in one transaction that is rolled back, ' +
+    'before the cycle (a ledger without member accounts); "rest" = write − sample × paid: audit rows, carries, marking the volume, ' +
+    'and whatever makes a credit dearer inside the cycle than in the sample. Preparing the week (updates, insert, vacuum) took ' +
     measured.map((o) => `${seconds(o.prepareMs)} s on ${o.database} (${o.volumeRows.toLocaleString('en')} volume rows)`).join(', ') + '.');
   const notes = measured.flatMap((o) => o.notes);
   if (notes.length) lines.push('', ...notes.map((n) => `- ${n}`));

@@ -1,6 +1,6 @@
 import { lastEndedWeek, madridDay, weekBounds, ISO_WEEK_PATTERN } from '@vo/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { binaryCycleResults } from '../db/schema';
 import type { JobDefinition } from '../lib/jobs/job-runner';
 import { pairBinaryWeek, type BinaryWeekInput, type UnpaidReason } from './binary-pairing';
@@ -63,8 +63,13 @@ const asArray = (values: ArrayLike<number | string>) => `{${Array.from(values).j
  * then in one transaction writes an audit row per member with volume, the carries, each bonus as a
  * retained commission, and marks the week's volume as cycled. A week already run pays nothing new.
  */
+const weekAlreadyRun = async (db: Db | Tx, week: string) =>
+  (await db.select({ id: binaryCycleResults.id }).from(binaryCycleResults).where(eq(binaryCycleResults.week, week)).limit(1)).length > 0;
+
 export async function runBinaryCycle(db: Db, week: string) {
   const { end } = weekBounds(week);
+  // A replay answers at once instead of loading the network (checked again inside the write, against a race).
+  if (await weekAlreadyRun(db, week)) return { week, members: 0, withVolume: 0, alreadyRun: true, paid: 0, bonusCents: 0, loadMs: 0, computeMs: 0, writeMs: 0 };
   const sunday = madridDay(new Date(Date.parse(`${end}T12:00:00Z`) - 86_400_000));
   const t0 = performance.now();
   const rows = await loadWeek(db, end, sunday);
@@ -76,8 +81,7 @@ export async function runBinaryCycle(db: Db, week: string) {
   const t2 = performance.now();
 
   const outcome = await db.transaction(async (tx) => {
-    const [already] = await tx.select({ id: binaryCycleResults.id }).from(binaryCycleResults).where(eq(binaryCycleResults.week, week)).limit(1);
-    if (already) return { alreadyRun: true, paid: 0, bonusCents: 0 };
+    if (await weekAlreadyRun(tx, week)) return { alreadyRun: true, paid: 0, bonusCents: 0 };
     for (let start = 0; start < touched.length; start += WRITE_BATCH) {
       const batch = touched.slice(start, start + WRITE_BATCH);
       const col = (values: ArrayLike<number>) => asArray(batch.map((i) => values[i]!));

@@ -19,6 +19,7 @@ const CheckoutSuccessPage = screen(() => import('../features/checkout/pages/chec
 const CheckoutPendingPage = screen(() => import('../features/checkout/pages/checkout-pending-page'));
 const CheckoutFailurePage = screen(() => import('../features/checkout/pages/checkout-failure-page'));
 const MembershipPage = screen(() => import('../features/membership/pages/membership-page'));
+const TwoFactorPage = screen(() => import('../features/account/two-factor/two-factor-page'));
 const MainLayout = screen(() => import('./layout/protected-area'));
 const DashboardPage = screen(() => import('../features/dashboard/pages/dashboard-page'));
 const BinaryTreePage = screen(() => import('../features/network/binary/binary-tree-page'));
@@ -80,6 +81,14 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'membership', element: <Screen title="titles.membership"><MembershipPage /></Screen> },
+      {
+        // Issue 6: "my account" (profile, password and landing page come with their own screens).
+        path: 'account',
+        children: [
+          { path: 'two-factor', element: <Screen title="titles.twoFactor"><TwoFactorPage /></Screen> },
+          { path: '*', element: <Navigate to="/error/404" replace /> },
+        ],
+      },
       {
         // Issue 3: the "my network" screens.
         path: 'network',

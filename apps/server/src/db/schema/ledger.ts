@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Accounts a member holds (DESIGN.md section 6); money and points in cents. */
@@ -29,7 +29,8 @@ export const ledgerAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_owner_kind').on(sql`coalesce(${t.userId}, 0)`, t.kind),
+    // One account per (owner, kind), the company's (null owner) included; lookups by user_id and kind use it.
+    unique('ledger_accounts_owner_kind').on(t.userId, t.kind).nullsNotDistinct(),
     // No member account may go negative; company accounts carry the other side and may.
     check('ledger_member_accounts_not_negative', sql`${t.userId} is null or ${t.kind} = 'member_debt' or ${t.balance} >= 0`),
   ],

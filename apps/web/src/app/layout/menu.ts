@@ -1,4 +1,5 @@
 import { ROLE_ADMIN } from '../../lib/roles';
+import { TWO_FACTOR_PATH } from '../../lib/account-paths';
 
 /**
  * The side menu of spec section 2, as data. An entry is listed only once its screen works: each issue adds
@@ -20,6 +21,12 @@ export interface MenuEntry {
 export const MENU: MenuEntry[] = [
   { id: 'dashboard', label: 'menu.dashboard', to: '/' },
   { id: 'membership', label: 'menu.membership', to: '/membership' },
+  {
+    // Spec section 2 "my account": each entry joins once its screen works.
+    id: 'account',
+    label: 'menu.account',
+    children: [{ id: 'account-two-factor', label: 'menu.accountTwoFactor', to: TWO_FACTOR_PATH }],
+  },
   {
     id: 'network',
     label: 'menu.network',

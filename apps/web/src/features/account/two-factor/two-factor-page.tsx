@@ -41,7 +41,7 @@ export function TwoFactorPage() {
             <TwoFactorStatus state={state.data} />
             <ServerErrorAlert error={setup.error} />
             {step.kind === 'disable' && enabled ? (
-              <DisableTwoFactorForm onCancel={idle} />
+              <DisableTwoFactorForm onClose={idle} />
             ) : (
               step.kind === 'idle' && (
                 <Group justify="flex-end">

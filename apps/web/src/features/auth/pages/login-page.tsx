@@ -84,9 +84,12 @@ export function LoginPage() {
           {needsCode && (
             <TextInput
               label={t('fields.totp')}
-              inputMode="numeric"
+              description={t('login.totpHint')}
+              // A recovery code (XXXX-XXXX-XXXX) has letters: the phone keeps its full keyboard.
               autoComplete="one-time-code"
-              maxLength={8}
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={20}
               required
               autoFocus
               value={code}

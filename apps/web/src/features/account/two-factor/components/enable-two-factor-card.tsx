@@ -28,35 +28,37 @@ export function EnableTwoFactorCard({ setup, onEnabled, onCancel }: { setup: Two
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
           <SecretDisplay setup={setup} />
-          <Stack gap="md" component="form" noValidate onSubmit={onSubmit}>
-            <List type="ordered" size="sm" spacing="xs">
-              <List.Item>{t('twoFactor.setup.step1')}</List.Item>
-              <List.Item>{t('twoFactor.setup.step2')}</List.Item>
-              <List.Item>{t('twoFactor.setup.step3')}</List.Item>
-            </List>
-            <CodeField
-              label={t('twoFactor.codeLabel')}
-              description={t('twoFactor.setup.codeHint')}
-              placeholder="123456"
-              required
-              autoFocus
-              {...register('code')}
-              error={errorText(formState.errors.code)}
-              data-testid="two-factor-code"
-            />
-            <ServerErrorAlert error={apiError} />
-            <Text size="xs" c="dimmed">
-              {t('twoFactor.setup.recoveryNote')}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onCancel}>
-                {t('twoFactor.cancel')}
-              </Button>
-              <Button type="submit" loading={enable.isPending} data-testid="two-factor-enable">
-                {t('twoFactor.setup.submit')}
-              </Button>
-            </Group>
-          </Stack>
+          <form noValidate onSubmit={onSubmit}>
+            <Stack gap="md">
+              <List type="ordered" size="sm" spacing="xs">
+                <List.Item>{t('twoFactor.setup.step1')}</List.Item>
+                <List.Item>{t('twoFactor.setup.step2')}</List.Item>
+                <List.Item>{t('twoFactor.setup.step3')}</List.Item>
+              </List>
+              <CodeField
+                label={t('twoFactor.codeLabel')}
+                description={t('twoFactor.setup.codeHint')}
+                placeholder="123456"
+                required
+                autoFocus
+                {...register('code')}
+                error={errorText(formState.errors.code)}
+                data-testid="two-factor-code"
+              />
+              <ServerErrorAlert error={apiError} />
+              <Text size="xs" c="dimmed">
+                {t('twoFactor.setup.recoveryNote')}
+              </Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onCancel}>
+                  {t('twoFactor.cancel')}
+                </Button>
+                <Button type="submit" loading={enable.isPending} data-testid="two-factor-enable">
+                  {t('twoFactor.setup.submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
         </SimpleGrid>
       </Stack>
     </Card>
