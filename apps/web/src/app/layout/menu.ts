@@ -25,7 +25,10 @@ export const MENU: MenuEntry[] = [
     // Spec section 2 "my account": each entry joins once its screen works.
     id: 'account',
     label: 'menu.account',
-    children: [{ id: 'account-two-factor', label: 'menu.accountTwoFactor', to: TWO_FACTOR_PATH }],
+    children: [
+      { id: 'account-two-factor', label: 'menu.accountTwoFactor', to: TWO_FACTOR_PATH },
+      { id: 'account-password', label: 'menu.accountPassword', to: '/account/password' },
+    ],
   },
   {
     id: 'network',

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { registerMember } from './support/api';
+import { logIn } from './support/login';
+
+test('a member changes their password: the current one is checked, the new one works at the next login', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await logIn(page, member.username, member.password);
+  await page.goto('/account/password');
+  await expect(page.getByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
+
+  await page.getByLabel('Contraseña actual').fill('NotMine123');
+  await page.getByLabel('Nueva contraseña').fill('Cambiada123');
+  await page.getByLabel('Repite la contraseña').fill('Cambiada123');
+  await page.getByTestId('change-password-submit').click();
+  await expect(page.getByText('Tu contraseña es incorrecta.')).toBeVisible();
+
+  await page.getByLabel('Contraseña actual').fill(member.password);
+  await page.getByTestId('change-password-submit').click();
+  await expect(page.getByText('Contraseña actualizada')).toBeVisible();
+
+  await page.goto('/auth/login');
+  await logIn(page, member.username, 'Cambiada123');
+});
