@@ -18,6 +18,8 @@ test('a member changes their password: the current one is checked, the new one w
   await page.getByTestId('change-password-submit').click();
   await expect(page.getByText('Contraseña actualizada')).toBeVisible();
 
-  await page.goto('/auth/login');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await logIn(page, member.username, 'Cambiada123');
 });
