@@ -21,5 +21,9 @@ test('a member changes their password: the current one is checked, the new one w
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await logIn(page, member.username, 'Cambiada123');
+  await page.getByLabel('Usuario').fill(member.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Cambiada123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  // Back where the member left off, signed in with the new password.
+  await expect(page.getByRole('button', { name: `Menú de usuario de ${member.username}` })).toBeVisible();
 });
