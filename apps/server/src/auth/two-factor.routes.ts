@@ -1,3 +1,4 @@
+import { disableTwoFactorSchema, enableTwoFactorSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -8,11 +9,11 @@ import { requireSession } from './auth.plugin';
 import type { Session } from './current-user';
 import type { TwoFactorService } from './two-factor.service';
 
-const code = z.string('validation.required').trim().min(6, 'validation.totpInvalid').max(20, 'validation.totpInvalid');
+// The code rules are the browser's (@vo/domain), one per action.
 const actionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('setup') }),
-  z.object({ action: z.literal('enable'), code }),
-  z.object({ action: z.literal('disable'), code }),
+  enableTwoFactorSchema.extend({ action: z.literal('enable') }),
+  disableTwoFactorSchema.extend({ action: z.literal('disable') }),
 ], 'validation.invalid');
 
 const present = (row: typeof googleFas.$inferSelect) =>

@@ -40,7 +40,6 @@ export function EnableTwoFactorCard({ setup, onEnabled, onCancel }: { setup: Two
                 description={t('twoFactor.setup.codeHint')}
                 placeholder="123456"
                 required
-                autoFocus
                 {...register('code')}
                 error={errorText(formState.errors.code)}
                 data-testid="two-factor-code"
