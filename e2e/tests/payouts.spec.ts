@@ -1,24 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { creditWallet, tokenFor } from './support/api';
 import { logIn } from './support/login';
-
-const DEMO = { username: 'demo', password: 'Demo1234!' };
-const euros = (value: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(value);
-const typed = (value: number) => String(value).replace('.', ',');
-
-interface Terms {
-  minimum: number;
-  available: number;
-  transferCost: number;
-  irpfRatePercent: number;
-  vatRatePercent: number;
-  bankDataComplete: boolean;
-}
+import { apiGet, DEMO, euros, typed, type PayoutTerms } from './support/money';
 
 // Issue 5: a payout from request to the self-billing invoice, in two browsers (the member's and the admin's).
 test('the member requests a payout, the admin accepts it, and the member downloads the issued invoice PDF', async ({ browser, page, request }) => {
   const token = await tokenFor(request, DEMO.username, DEMO.password);
-  const termsOf = async () => (await (await request.get('/api/transfers/terms', { headers: { authorization: `Bearer ${token}` } })).json()) as Terms;
+  const termsOf = () => apiGet<PayoutTerms>(request, token, '/api/transfers/terms');
   let terms = await termsOf();
   expect(terms.bankDataComplete).toBe(true);
   // The seed funds demo (apps/server/src/db/seed/demo.ts), but earlier specs spend it: top it up as an admin would.

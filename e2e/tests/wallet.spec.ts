@@ -1,17 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { creditWallet, tokenFor } from './support/api';
 import { logIn } from './support/login';
-
-const DEMO = { username: 'demo', password: 'Demo1234!' };
-/** As a Spanish member types an amount: a decimal comma. */
-const typed = (value: number) => String(value).replace('.', ',');
-const euros = (value: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(value);
-
-async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return response.json() as Promise<T>;
-}
+import { apiGet, DEMO, euros, typed, type PayoutTerms } from './support/money';
 
 // The seeded demo member's directs (ana, bruno) earned direct bonuses on sign-up, released to available
 // since (apps/server/src/db/seed/demo.ts): their movements are the member's history.
@@ -59,20 +49,11 @@ test('the member filters their wallet movements and exports what the filter sele
   expect(lines.slice(1).every((line) => line.includes(',Bono directo,'))).toBe(true);
 });
 
-interface Terms {
-  minimum: number;
-  available: number;
-  transferCost: number;
-  irpfRatePercent: number;
-  vatRatePercent: number;
-  bankDataComplete: boolean;
-}
-
 test('the member requests a payout with a live breakdown, sees it pending and cancels it', async ({ page, request }) => {
   const token = await tokenFor(request, DEMO.username, DEMO.password);
   // Other specs spend demo's wallet; an admin credits what this one needs.
   await creditWallet(request, DEMO.username, 100);
-  const terms = await apiGet<Terms>(request, token, '/api/transfers/terms');
+  const terms = await apiGet<PayoutTerms>(request, token, '/api/transfers/terms');
   expect(terms.bankDataComplete).toBe(true);
 
   const amount = terms.minimum;

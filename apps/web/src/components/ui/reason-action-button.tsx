@@ -1,0 +1,96 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { isApiError } from '../../api/api-error';
+import { applyViolations, domainResolver, useErrorText } from '../../lib/forms';
+import { toastSuccess } from '../../lib/toast';
+import { ServerErrorAlert } from './server-error-alert';
+
+type ReasonSchema = z.ZodType<{ reason?: string }, { reason?: string }>;
+
+interface Props {
+  /** The rule the server applies too (a required or optional `reason`). */
+  schema: ReasonSchema;
+  required: boolean;
+  maxLength: number;
+  label: string;
+  ariaLabel: string;
+  title: string;
+  text: string;
+  reasonHint: string;
+  submitLabel: string;
+  keepLabel: string;
+  /** Does the work with the reason typed and answers the success toast's text. */
+  action: (reason: string | undefined) => Promise<string>;
+  testId?: string;
+}
+
+const FIELDS = ['reason'] as const;
+
+/** A red admin action that asks for the reason the member will read (reject a payment, cancel a payout). */
+export function ReasonActionButton({ schema, required, maxLength, label, ariaLabel, title, text, reasonHint, submitLabel, keepLabel, action, testId }: Props) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [opened, { open, close }] = useDisclosure(false);
+  const [formError, setFormError] = useState<unknown>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<{ reason?: string }, unknown, { reason?: string }>({
+    resolver: domainResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { reason: '' },
+  });
+
+  const dismiss = () => {
+    close();
+    reset();
+    setFormError(null);
+  };
+
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    setFormError(null);
+    try {
+      toastSuccess(await action(reason || undefined));
+      dismiss();
+    } catch (error) {
+      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, FIELDS) : [];
+      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+    }
+  });
+
+  return (
+    <>
+      <Button size="compact-sm" color="red" variant="light" onClick={open} aria-label={ariaLabel} data-testid={testId}>
+        {label}
+      </Button>
+      <Modal opened={opened} onClose={dismiss} title={title} centered>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <Text>{text}</Text>
+            <ServerErrorAlert error={formError} />
+            <Textarea
+              label={t('fields.reason')}
+              description={reasonHint}
+              required={required}
+              autosize
+              minRows={3}
+              maxLength={maxLength}
+              data-autofocus
+              {...register('reason')}
+              error={errorText(formState.errors.reason)}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={dismiss} disabled={formState.isSubmitting}>
+                {keepLabel}
+              </Button>
+              <Button type="submit" color="red" loading={formState.isSubmitting} data-testid={testId && `${testId}-confirm`}>
+                {submitLabel}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** The seeded demo member (apps/server/src/db/seed/demo.ts): bank data filled in, commissions released. */
+export const DEMO = { username: 'demo', password: 'Demo1234!' };
+
+/** As a Spanish member types an amount: a decimal comma. */
+export const typed = (value: number) => String(value).replace('.', ',');
+export const euros = (value: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(value);
+
+/** GET /api/transfers/terms (docs/api.md), the figures a payout breakdown is computed from. */
+export interface PayoutTerms {
+  minimum: number;
+  available: number;
+  transferCost: number;
+  irpfRatePercent: number;
+  vatRatePercent: number;
+  bankDataComplete: boolean;
+}
+
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return response.json() as Promise<T>;
+}
