@@ -27,3 +27,13 @@ test('a member changes their password: the current one is checked, the new one w
   // Back where the member left off, signed in with the new password.
   await expect(page.getByRole('button', { name: `Menú de usuario de ${member.username}` })).toBeVisible();
 });
+
+test('the public presentation page shows the member in the chosen language and leads to their registration link', async ({ page }) => {
+  await page.goto('/p/demo?lang=en');
+  await expect(page.getByTestId('presentation')).toContainText('Demo D.');
+  await expect(page.getByTestId('presentation')).toContainText('invites you to join their travel and experiences team');
+  await page.getByTestId('presentation-join').click();
+  await expect(page).toHaveURL(/\/auth\/registration\/demo$/);
+  await page.goto('/p/nobody-here');
+  await expect(page.getByRole('alert')).toBeVisible();
+});

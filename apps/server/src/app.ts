@@ -43,6 +43,7 @@ import { irpfsRoutes } from './payouts/irpfs.routes';
 import { payoutExportRoutes } from './payouts/export.routes';
 import { payoutsService } from './payouts/payouts.service';
 import { transfersRoutes } from './payouts/transfers.routes';
+import { presentationRoutes } from './users/presentation.routes';
 import { registrationRoutes } from './users/registration.routes';
 import { usersRoutes } from './users/users.routes';
 import { registrationService } from './users/registration.service';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(outboxRoutes, { db });
   await server.register(jobsRoutes, { db, jobs: JOBS });
   await server.register(usersRoutes, { db });
+  await server.register(presentationRoutes, { db });
   await server.register(networkRoutes, { db });
   await server.register(walletRoutes, { db });
   await server.register(walletAdjustmentRoutes, { db });

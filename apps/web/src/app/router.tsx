@@ -14,6 +14,7 @@ const ForgotPasswordPage = screen(() => import('../features/auth/pages/forgot-pa
 const ResetPasswordPage = screen(() => import('../features/auth/pages/reset-password-page'));
 const ForcePasswordChangePage = screen(() => import('../features/auth/pages/force-password-change-page'));
 const RegistrationPage = screen(() => import('../features/registration/pages/registration-page'));
+const PresentationPage = screen(() => import('../features/presentation/presentation-page'));
 const CheckoutPage = screen(() => import('../features/checkout/pages/checkout-page'));
 const CheckoutSuccessPage = screen(() => import('../features/checkout/pages/checkout-success-page'));
 const CheckoutPendingPage = screen(() => import('../features/checkout/pages/checkout-pending-page'));
@@ -56,6 +57,8 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to="/error/404" replace /> },
     ],
   },
+  // Issue 6: the public presentation page (no login).
+  { path: 'p/:name', element: <Screen title="titles.presentation"><PresentationPage /></Screen> },
   {
     path: 'error',
     children: [
