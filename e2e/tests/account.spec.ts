@@ -37,3 +37,21 @@ test('the public presentation page shows the member in the chosen language and l
   await page.goto('/p/nobody-here');
   await expect(page.getByRole('alert')).toBeVisible();
 });
+
+test('a member names their landing page; a bad or taken name is refused; the presentation page answers to it', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await logIn(page, member.username, member.password);
+  await page.goto('/account/landing-page');
+  await page.getByTestId('landing-page-name').fill('No Vale!');
+  await page.getByTestId('landing-page-save').click();
+  await expect(page.getByText('Solo minúsculas, números y guiones (3 a 40)')).toBeVisible();
+
+  const name = `viajes-${member.username}`;
+  await page.getByTestId('landing-page-name').fill(name);
+  await page.getByTestId('landing-page-save').click();
+  await expect(page.getByText('Cambio realizado')).toBeVisible();
+  await expect(page.getByTestId('landing-page-link')).toHaveValue(new RegExp(`/p/${name}\\?lang=es$`));
+
+  await page.goto(`/p/${name}`);
+  await expect(page.getByTestId('presentation')).toContainText('Eva P.');
+});

@@ -8,7 +8,7 @@ export function presentMe(session: Session) {
   return {
     ...presentUser(user, session),
     registrationLink: `/auth/registration/${encodeURIComponent(user.username)}`,
-    presentationLink: `/p/${encodeURIComponent(user.username)}?lang=${user.language}`,
+    presentationLink: `/p/${encodeURIComponent(user.landPage ?? user.username)}?lang=${user.language}`,
     impersonatedBy: session.impersonatorId,
     paidUntil: user.paidUntil,
     annualPaidUntil: user.annualPaidUntil,

@@ -16,6 +16,8 @@ export interface CurrentUser {
   sponsor: { id: number; username: string } | null;
   alerts?: { missingBankData?: boolean; twoFactorDisabled?: boolean };
   registrationLink?: string;
+  /** The landing-page name of the presentation page (my account → landing page), or null. */
+  landPage?: string | null;
   presentationLink?: string;
   image?: string;
   /** Network figures (docs/api.md "Network"): directs and binary status immediate, team totals daily. */

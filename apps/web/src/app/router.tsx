@@ -21,6 +21,7 @@ const CheckoutPendingPage = screen(() => import('../features/checkout/pages/chec
 const CheckoutFailurePage = screen(() => import('../features/checkout/pages/checkout-failure-page'));
 const MembershipPage = screen(() => import('../features/membership/pages/membership-page'));
 const TwoFactorPage = screen(() => import('../features/account/two-factor/two-factor-page'));
+const LandingPagePage = screen(() => import('../features/account/landing-page/landing-page-page'));
 const ChangePasswordPage = screen(() => import('../features/account/password/change-password-page'));
 const MainLayout = screen(() => import('./layout/protected-area'));
 const DashboardPage = screen(() => import('../features/dashboard/pages/dashboard-page'));
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'two-factor', element: <Screen title="titles.twoFactor"><TwoFactorPage /></Screen> },
           { path: 'password', element: <Screen title="titles.accountPassword"><ChangePasswordPage /></Screen> },
+          { path: 'landing-page', element: <Screen title="titles.landingPage"><LandingPagePage /></Screen> },
           { path: '*', element: <Navigate to="/error/404" replace /> },
         ],
       },

@@ -28,6 +28,7 @@ export const MENU: MenuEntry[] = [
     children: [
       { id: 'account-two-factor', label: 'menu.accountTwoFactor', to: TWO_FACTOR_PATH },
       { id: 'account-password', label: 'menu.accountPassword', to: '/account/password' },
+      { id: 'account-landing-page', label: 'menu.accountLandingPage', to: '/account/landing-page' },
     ],
   },
   {

@@ -7,7 +7,7 @@ import { BinaryStatusCard } from '../components/binary-status-card';
 import { DashboardAlerts } from '../components/dashboard-alerts';
 import { MembershipCard } from '../components/membership-card';
 import { MoneyCard } from '../components/money-card';
-import { ShareLink } from '../components/share-link';
+import { ShareLink } from '../../../components/ui/share-link';
 import { SponsorCard } from '../components/sponsor-card';
 import { presentationLink, registrationLink } from '../links';
 
