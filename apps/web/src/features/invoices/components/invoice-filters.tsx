@@ -1,7 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/ui/search-box';
 import type { InvoiceFilter, InvoiceKind } from '../api/get-invoices';
 
 /** A date range the server can use: the end may not come before the start. */
@@ -15,32 +14,6 @@ interface Props {
   filter: InvoiceFilter;
   onFilter: (filter: InvoiceFilter) => void;
   onClear: () => void;
-}
-
-/** A text box sent a moment after typing stops; follows "clear filters" without fighting the text being typed. */
-function SearchBox({ label, placeholder, value, onChange, testId }: { label: string; placeholder: string; value: string; onChange: (v: string) => void; testId: string }) {
-  const [typed, setTyped] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    if (value !== typed.trim()) setTyped(value);
-  }
-  const apply = useDebouncedCallback((text: string) => onChange(text.trim()), 300);
-  return (
-    <TextInput
-      size="sm"
-      type="search"
-      label={label}
-      placeholder={placeholder}
-      value={typed}
-      maxLength={100}
-      onChange={(e) => {
-        setTyped(e.currentTarget.value);
-        apply(e.currentTarget.value);
-      }}
-      data-testid={testId}
-    />
-  );
 }
 
 /** Number, concept and date range; every change reloads page 1. */

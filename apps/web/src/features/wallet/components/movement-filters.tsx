@@ -1,8 +1,8 @@
 import { Button, Grid, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { WALLET_ACCOUNTS, WALLET_MOVEMENT_TYPES } from '@vo/domain';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/ui/search-box';
 import type { WalletMovementFilter } from '../api/get-wallet-movements';
 import { useMovementFormat } from '../lib/use-movement-format';
 
@@ -25,14 +25,6 @@ interface Props {
 export function MovementFilters({ filter, search, onFilter, onSearch, onClear, actions }: Props) {
   const { t } = useTranslation();
   const format = useMovementFormat();
-  const [typed, setTyped] = useState(search);
-  const [shown, setShown] = useState(search);
-  // Follows "clear filters" without fighting the text being typed.
-  if (search !== shown) {
-    setShown(search);
-    if (search !== typed.trim()) setTyped(search);
-  }
-  const applySearch = useDebouncedCallback((text: string) => onSearch(text.trim()), 300);
   const all = { value: '', label: t('wallet.filters.all') };
   const set = (key: keyof MovementFilterValues) => (value: string) => onFilter({ ...filter, [key]: value || undefined });
   const active = Object.values(filter).some(Boolean) || Boolean(search);
@@ -40,18 +32,7 @@ export function MovementFilters({ filter, search, onFilter, onSearch, onClear, a
   return (
     <Grid gap="sm" align="flex-end">
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <TextInput
-          size="sm"
-          type="search"
-          label={t('wallet.filters.search')}
-          placeholder={t('wallet.filters.searchPlaceholder')}
-          value={typed}
-          onChange={(e) => {
-            setTyped(e.currentTarget.value);
-            applySearch(e.currentTarget.value);
-          }}
-          maxLength={100}
-        />
+        <SearchBox label={t('wallet.filters.search')} placeholder={t('wallet.filters.searchPlaceholder')} value={search} onChange={onSearch} />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 4 }}>
         <NativeSelect
