@@ -11,3 +11,4 @@ export * from './payments';
 export * from './payouts';
 export * from './commissions';
 export * from './two-factor';
+export * from './account';
