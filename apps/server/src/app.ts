@@ -8,10 +8,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobsRoutes } from './admin/jobs.routes';
 import { outboxRoutes } from './admin/outbox.routes';
+import { adminMembersRoutes } from './admin/members.routes';
 import { adminPaymentsRoutes } from './admin/payments.routes';
+import { planSettingsRoutes } from './admin/plan-settings.routes';
 import { JOBS } from './jobs';
 import { authPlugin } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
+import { impersonationRoutes } from './auth/impersonation.routes';
+import { impersonationService } from './auth/impersonation.service';
 import { loginService } from './auth/login.service';
 import { twoFactorRoutes } from './auth/two-factor.routes';
 import { twoFactorService } from './auth/two-factor.service';
@@ -19,6 +23,7 @@ import { passwordChangeRoutes } from './auth/password-change.routes';
 import { passwordChangeService } from './auth/password-change.service';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import { passwordResetService } from './auth/password-reset.service';
+import { reauthentication } from './auth/reauthentication';
 import { tokenService } from './auth/tokens.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -26,6 +31,9 @@ import { registerErrorHandler } from './lib/error-handler';
 import { secretBox } from './lib/secret-box';
 import { createMailer, type Mailer } from './mail/mailer';
 import { invoicesRoutes } from './invoices/invoices.routes';
+import { adminLegalDocumentsRoutes } from './legal-documents/admin-legal-documents.routes';
+import { documentAcceptancesRoutes } from './legal-documents/document-acceptances.routes';
+import { documentAcceptancesService } from './legal-documents/document-acceptances.service';
 import { membershipRoutes } from './memberships/memberships.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { healthRoutes } from './settings/health.routes';
@@ -43,6 +51,14 @@ import { irpfsRoutes } from './payouts/irpfs.routes';
 import { payoutExportRoutes } from './payouts/export.routes';
 import { payoutsService } from './payouts/payouts.service';
 import { transfersRoutes } from './payouts/transfers.routes';
+import { mediaRoutes } from './media/media.routes';
+import { mediaService } from './media/media.service';
+import { profilesRoutes } from './profiles/profiles.routes';
+import { profilesService } from './profiles/profiles.service';
+import { adminSupportRoutes } from './support/admin-support.routes';
+import { supportTicketsRoutes } from './support/support-tickets.routes';
+import { supportTicketsService } from './support/support-tickets.service';
+import { supportWidgetOrigins } from './support/support-widget';
 import { presentationRoutes } from './users/presentation.routes';
 import { registrationRoutes } from './users/registration.routes';
 import { usersRoutes } from './users/users.routes';
@@ -77,13 +93,17 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server, { spa: Boolean(webRoot) });
 
+  // A configured third-party support chat brings its own script, frames, images and connections.
+  const chat = supportWidgetOrigins(config);
   await server.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', ...chat],
+        styleSrc: ["'self'", "'unsafe-inline'", ...chat],
+        scriptSrc: ["'self'", ...chat],
+        connectSrc: ["'self'", ...chat],
+        frameSrc: ["'self'", ...chat],
       },
     },
   });
@@ -115,16 +135,23 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(healthRoutes, { database });
   await server.register(authRoutes, { config, db, login, tokens });
   await server.register(twoFactorRoutes, { db, twoFactor });
+  await server.register(impersonationRoutes, { db, impersonation: impersonationService(db, tokens) });
   await server.register(passwordChangeRoutes, { passwords: passwordChangeService(db, mailer) });
   await server.register(passwordResetRoutes, { resets: passwordResetService(db, mailer, tokens, config.publicUrl) });
   const card = createCardProvider(config);
   await server.register(registrationRoutes, { db, card, registration: registrationService(db, mailer, card !== null) });
   await server.register(settingsRoutes, { db });
+  await server.register(documentAcceptancesRoutes, { acceptances: documentAcceptancesService(db) });
+  await server.register(adminLegalDocumentsRoutes, { db });
   await server.register(membershipRoutes, { db });
   await server.register(outboxRoutes, { db });
   await server.register(jobsRoutes, { db, jobs: JOBS });
   await server.register(usersRoutes, { db });
-  await server.register(presentationRoutes, { db });
+  const media = mediaService(db);
+  await server.register(mediaRoutes, { db, media });
+  await server.register(presentationRoutes, { db, media });
+  const reauth = reauthentication(db, config, twoFactor.secondFactor);
+  await server.register(profilesRoutes, { db, service: profilesService(db, mailer, reauth) });
   await server.register(networkRoutes, { db });
   await server.register(walletRoutes, { db });
   await server.register(walletAdjustmentRoutes, { db });
@@ -133,6 +160,8 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(monthlyAmountRoutes, { db });
   await server.register(stripeWebhookRoutes, { db, card, commissions: planCommissions });
   await server.register(adminPaymentsRoutes, { db, service: payments });
+  await server.register(planSettingsRoutes, { db });
+  await server.register(adminMembersRoutes, { db });
   await server.register(invoicesRoutes, { db });
   await server.register(transfersRoutes, { db, payouts: payoutsService(db) });
   await server.register(irpfsRoutes, { db });
@@ -140,6 +169,9 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(binaryCycleRoutes, { db });
   await server.register(userEnjoysRoutes, { db });
   await server.register(residualInfoRoutes, { db });
+  const support = supportTicketsService(db, mailer, config.publicUrl);
+  await server.register(supportTicketsRoutes, { config, db, support });
+  await server.register(adminSupportRoutes, { db, support });
   if (webRoot) await server.register(webAppPlugin, { root: webRoot });
 
   return { server, mailer };

@@ -9,6 +9,16 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
+/** `https://host[:port]` (or http, ws, wss) and nothing more. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ['https:', 'http:', 'wss:', 'ws:'].includes(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -39,6 +49,21 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
   /** Another Stripe API address (a local stripe-mock); the SDK talks to api.stripe.com otherwise. */
   STRIPE_API_URL: z.url().optional(),
+  /**
+   * Third-party chat for the help desk (docs/decisions.md "Help desk"): the provider's script and the site key,
+   * together or not at all; without them members write support tickets answered from the admin console.
+   */
+  SUPPORT_WIDGET_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SUPPORT_WIDGET_KEY: z.string().min(1).optional(),
+  /** Signs the member's id (HMAC-SHA256) so the provider can verify who is chatting. */
+  SUPPORT_WIDGET_IDENTITY_SECRET: z.string().min(16).optional(),
+  /** More origins the provider's widget talks to (comma-separated), allowed by the content security policy. */
+  SUPPORT_WIDGET_ORIGINS: z.string().default('').refine(
+    (v) => v.split(',').map((o) => o.trim()).filter(Boolean).every(isOrigin),
+    'must be comma-separated origins such as https://chat.example.com',
+  ),
+  /** Spec section 9: the support widget gives up after 30000 ms by default. */
+  SUPPORT_WIDGET_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -55,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const stripeKeys = [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
   if (stripeKeys !== 0 && stripeKeys !== 3) {
     throw new Error('Invalid configuration:\n  STRIPE_*: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');
+  }
+  if (Boolean(c.SUPPORT_WIDGET_SCRIPT_URL) !== Boolean(c.SUPPORT_WIDGET_KEY)) {
+    throw new Error('Invalid configuration:\n  SUPPORT_WIDGET_*: set SUPPORT_WIDGET_SCRIPT_URL and SUPPORT_WIDGET_KEY together');
   }
   if (c.NODE_ENV === 'production' && c.SECRETS_KEY === DEV_SECRETS_KEY) {
     throw new Error('Invalid configuration:\n  SECRETS_KEY: the development key cannot be used in production');

@@ -1,10 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Signs in through the login form (Spanish labels, the default language). */
-export async function logIn(page: Page, username: string, password: string) {
+/** Fills in and sends the login form (Spanish labels, the default language), without waiting for what comes next. */
+export async function submitLogin(page: Page, username: string, password: string) {
   await page.goto('/auth/login');
   await page.getByLabel('Usuario').fill(username);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function logIn(page: Page, username: string, password: string) {
+  await submitLogin(page, username, password);
   await expect(page.getByRole('heading', { name: `Hola, ${username}` })).toBeVisible();
 }

@@ -25,8 +25,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db }) =
     const token = bearerToken(request);
     if (!token) return;
     const session = await findSessionByAccessToken(options.db, token);
-    // Blocked or deactivated members lose access at once, not when their token expires.
-    if (session && mayEnter(session.user)) request.session = session;
+    // Blocked or deactivated members lose access at once, not when their token expires; a member who
+    // must change the password (an admin asked) enters again only after setting a new one.
+    if (session && mayEnter(session.user) && !(session.user.mustChangePassword && !session.impersonatorId)) request.session = session;
   });
 });
 

@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors';
 import { requireSession } from './auth.plugin';
 import type { LoginService } from './login.service';
 import { presentMe } from './me.presenter';
+import { markImpersonationEnded } from './impersonation.service';
 import type { TokenService } from './tokens.service';
 import type { Db } from '../db/client';
 
@@ -49,7 +50,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; login: 
 
   app.post('/api/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
     const session = requireSession(request);
-    await tokens.revokeFamily(db, session.familyId);
+    await db.transaction(async (tx) => {
+      await tokens.revokeFamily(tx, session.familyId);
+      // Logging out of a "log in as" session ends the impersonation (the console's "back to admin").
+      if (session.impersonatorId) await markImpersonationEnded(tx, session.familyId);
+    });
     return reply.status(204).send();
   });
 

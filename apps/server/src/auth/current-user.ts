@@ -6,12 +6,15 @@ import { hashToken } from './opaque-token';
 
 const sponsors = alias(users, 'sponsors');
 const binaryParents = alias(users, 'binary_parents');
+const impersonators = alias(users, 'impersonators');
 
 function sessionQuery(db: Db) {
   return db
     .select({
       familyId: authTokens.familyId,
       impersonatorId: authTokens.impersonatorId,
+      // The admin acting as this member ("log in as"), shown on the member's screens.
+      impersonatorUsername: impersonators.username,
       user: users,
       membership: { id: memberships.id, level: memberships.level, name: memberships.name, type: memberships.type },
       sponsor: { id: sponsors.id, username: sponsors.username },
@@ -24,6 +27,7 @@ function sessionQuery(db: Db) {
     .leftJoin(memberships, eq(memberships.id, users.membershipId))
     .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
     .leftJoin(binaryParents, eq(binaryParents.id, users.binaryParentId))
+    .leftJoin(impersonators, eq(impersonators.id, authTokens.impersonatorId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(googleFas, eq(googleFas.userId, users.id))
     .where(

@@ -9,7 +9,8 @@ export function presentMe(session: Session) {
     ...presentUser(user, session),
     registrationLink: `/auth/registration/${encodeURIComponent(user.username)}`,
     presentationLink: `/p/${encodeURIComponent(user.landPage ?? user.username)}?lang=${user.language}`,
-    impersonatedBy: session.impersonatorId,
+    // Set while an admin acts as the member (GET /api/admin-access-token/auth/{id}).
+    impersonatedBy: session.impersonatorId ? { id: session.impersonatorId, username: session.impersonatorUsername } : null,
     paidUntil: user.paidUntil,
     annualPaidUntil: user.annualPaidUntil,
     membershipState: membershipState(user.paidUntil),

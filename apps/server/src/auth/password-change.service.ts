@@ -5,6 +5,7 @@ import { authTokens, profiles, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import type { Session } from './current-user';
+import { completePasswordChangeRequests } from './password-change-requests';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**
@@ -15,13 +16,14 @@ import { hashPassword, verifyPassword } from './passwords';
 export function passwordChangeService(db: Db, mailer: Mailer) {
   return {
     async change(session: Session, input: ChangePassword): Promise<void> {
-      if (session.impersonatorId) throw new AppError('FORBIDDEN');
+      if (session.impersonatorId) throw new AppError('NOT_WHILE_IMPERSONATING');
       const { user } = session;
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
       const passwordHash = await hashPassword(input.password);
       const [profile] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, user.id));
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
+        await completePasswordChangeRequests(tx, user.id);
         await tx.update(authTokens).set({ revokedAt: new Date() })
           .where(and(eq(authTokens.userId, user.id), ne(authTokens.familyId, session.familyId), isNull(authTokens.revokedAt)));
         await mailer.queue(tx, { to: user.email, language: user.language, template: 'passwordChanged', params: { name: profile?.name ?? user.username } });

@@ -5,6 +5,7 @@ import { passwordResets, profiles, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import { hashToken, newOpaqueToken } from './opaque-token';
+import { completePasswordChangeRequests } from './password-change-requests';
 import { hashPassword } from './passwords';
 import type { TokenService } from './tokens.service';
 
@@ -46,6 +47,7 @@ export function passwordResetService(db: Db, mailer: Mailer, tokens: TokenServic
           .returning({ userId: passwordResets.userId });
         if (!claimed) throw new AppError('RESET_TOKEN_INVALID');
         await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, claimed.userId));
+        await completePasswordChangeRequests(tx, claimed.userId);
         await tokens.revokeAllOfUser(tx, claimed.userId);
       });
     },

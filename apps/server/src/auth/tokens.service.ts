@@ -27,19 +27,23 @@ export function tokenService(config: Config) {
       const refresh = newOpaqueToken();
       const familyId = options.familyId ?? randomUUID();
       const now = Date.now();
+      const refreshExpiresAt = options.refreshExpiresAt ?? new Date(now + config.REFRESH_TOKEN_TTL_SECONDS * 1000);
+      // An access token never outlives its family (an impersonation lasts hours, not the access TTL past its end).
+      const accessExpiresAt = new Date(Math.min(now + config.ACCESS_TOKEN_TTL_SECONDS * 1000, refreshExpiresAt.getTime()));
       await tx.insert(authTokens).values([
         {
           userId, kind: 'access', tokenHash: hashToken(access), familyId,
           impersonatorId: options.impersonatorId ?? null,
-          expiresAt: new Date(now + config.ACCESS_TOKEN_TTL_SECONDS * 1000),
+          expiresAt: accessExpiresAt,
         },
         {
           userId, kind: 'refresh', tokenHash: hashToken(refresh), familyId,
           impersonatorId: options.impersonatorId ?? null,
-          expiresAt: options.refreshExpiresAt ?? new Date(now + config.REFRESH_TOKEN_TTL_SECONDS * 1000),
+          expiresAt: refreshExpiresAt,
         },
       ]);
-      return { access_token: access, refresh_token: refresh, expires_in: config.ACCESS_TOKEN_TTL_SECONDS, token_type: 'Bearer' };
+      const expiresIn = Math.max(0, Math.floor((accessExpiresAt.getTime() - now) / 1000));
+      return { access_token: access, refresh_token: refresh, expires_in: expiresIn, token_type: 'Bearer' };
     },
 
     /**

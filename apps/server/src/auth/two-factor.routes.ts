@@ -21,7 +21,7 @@ const present = (row: typeof googleFas.$inferSelect) =>
 
 /** Security settings are the member's own: an admin acting as them may not touch them (DESIGN.md section 4). */
 function ownSession(session: Session): Session {
-  if (session.impersonatorId) throw new AppError('FORBIDDEN');
+  if (session.impersonatorId) throw new AppError('NOT_WHILE_IMPERSONATING');
   return session;
 }
 

@@ -41,14 +41,17 @@ describe('seed:network', () => {
   it('writes every member once, with a profile, in slots that are all distinct and reachable from the root', async () => {
     expect(seeded.members).toBe(MEMBERS);
     expect(parentOf.size).toBe(MEMBERS + 1);
-    const [counts] = rows<{ taken: string; slots: string; profiles: string; chains: string }>(await database.db.execute(sql`
+    const [counts] = rows<{ taken: string; slots: string; profiles: string; chains: string; acceptances: string }>(await database.db.execute(sql`
       select count(*) filter (where binary_parent_id is not null) as taken,
         count(distinct (binary_parent_id, position)) filter (where binary_parent_id is not null) as slots,
-        (select count(*) from profiles) as profiles, (select count(*) from binary_chains) as chains
+        (select count(*) from profiles) as profiles, (select count(*) from binary_chains) as chains,
+        (select count(*) from document_acceptances where version = 1) as acceptances
       from users`));
     expect(Number(counts!.taken)).toBe(MEMBERS);
     expect(Number(counts!.slots)).toBe(MEMBERS);
     expect(Number(counts!.profiles)).toBe(MEMBERS);
+    // Terms, privacy and contract, as a sign-up accepts them.
+    expect(Number(counts!.acceptances)).toBe(MEMBERS * 3);
     expect(Number(counts!.chains)).toBe(MEMBERS + 2); // the root heads two chains, every member one
 
     const [reach] = rows<{ reachable: string }>(await database.db.execute(sql`

@@ -6,7 +6,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Db, type Tx } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { ROOT_USERNAME, seedReference } from '../db/seed/reference';
-import { madridDay } from '@vo/domain';
+import { LEGAL_DOCUMENT_KEYS, madridDay } from '@vo/domain';
 import { refreshLegTotals, type LegTotalsResult } from '../network/leg-totals';
 
 /*
@@ -18,9 +18,9 @@ import { refreshLegTotals, type LegTotalsResult } from '../network/leg-totals';
  * the server's own rule: the outermost free slot of the leg below the sponsor, i.e. the bottom of
  * the sponsor's same-side chain (network/placement.ts). The placements are computed in memory
  * with the same chain model and the same skew-binary jump formula, so the rows written are the
- * rows real registrations would have produced (users, binary_chains, profiles, sponsor path and
- * depth, sponsor leg, direct counters, personal and direct points), then the daily pass
- * (refreshLegTotals) fills the leg totals and the statistics snapshot.
+ * rows real registrations would have produced (users, binary_chains, profiles, document
+ * acceptances, sponsor path and depth, sponsor leg, direct counters, personal and direct points),
+ * then the daily pass (refreshLegTotals) fills the leg totals and the statistics snapshot.
  *
  * It extends whatever network is there (the root at least), in one transaction that locks
  * binary_chains: registrations arriving meanwhile wait for it to commit (a real sign-up locks its
@@ -469,6 +469,13 @@ async function writePlan(tx: Tx, existing: ExistingNetwork, plan: NetworkPlan, p
         (${textArray(SURNAMES)}::text[])[1 + (v.id / 7) % ${SURNAMES.length}], 'NET' || lpad(v.id::text, 9, '0'),
         date '1960-01-01' + ((v.id::bigint * 7919) % 14000)::int, (select id from countries where code = 'ES'), 'Madrid', v.joined, v.joined, v.joined
       from unnest(${arrayLiteral(ids)}::int[], ${joined}::timestamptz[]) as v(id, joined)`);
+    // As at a real sign-up, each member accepted the current version of every legal document when joining.
+    await tx.execute(sql`
+      insert into document_acceptances (user_id, key_name, version, language, accepted_at)
+      select v.id, d.key_name, d.version, 'es', v.joined
+      from unnest(${arrayLiteral(ids)}::int[], ${joined}::timestamptz[]) as v(id, joined)
+      cross join (select key_name, max(version) as version from cms where key_name = any(${textArray([...LEGAL_DOCUMENT_KEYS])}::text[])
+        group by key_name) as d`);
     if (volumeIdx.length) {
       await tx.execute(sql`
         insert into network_volumes (user_id, points, reason, created_at)

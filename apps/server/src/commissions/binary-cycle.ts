@@ -1,62 +1,74 @@
 import { lastEndedWeek, madridDay, weekBounds, ISO_WEEK_PATTERN } from '@vo/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { intArray, textArray } from '../db/array-literal';
 import type { Db, Tx } from '../db/client';
+import { integerColumns } from '../db/integer-columns';
 import { binaryCycleResults } from '../db/schema';
 import type { JobDefinition } from '../lib/jobs/job-runner';
 import { pairBinaryWeek, type BinaryWeekInput, type UnpaidReason } from './binary-pairing';
-import { creditCommission } from './credit-commission';
+import { creditCommissions } from './credit-commission';
 
 const WRITE_BATCH = 5_000;
-type Row = Record<string, number | boolean | null>;
+const LEFT = 1;
+const EARNS = 2;
+const UP_TO_DATE = 4;
+const BINARY_ACTIVE = 8;
 
-/** The placed members with this week's volume (generated before the week's end, Madrid time), carries and qualification. */
+/**
+ * Every placed member as integer columns: id, binary parent, depth, flags (LEFT, EARNS, UP_TO_DATE at
+ * the week's Sunday, BINARY_ACTIVE), this week's volume (generated before the week's end, Madrid
+ * time), the carry left by the latest cycle run (its audit row; none means nothing was carried), and
+ * the plan's binary percentage and weekly cap.
+ */
 async function loadWeek(db: Db, end: string, sunday: string) {
-  const result = await db.execute(sql`
-    with volume as (
-      select user_id, sum(points) as points from network_volumes
-      where cycled_in is null and created_at < (${end}::date)::timestamp at time zone 'Europe/Madrid' group by user_id)
-    select u.id, u.binary_parent_id as parent_id, u.position = 'left' as is_left, u.binary_depth as depth,
-      coalesce(v.points, 0)::float8 as own, coalesce(c.left, 0)::float8 as carry_left, coalesce(c.right, 0)::float8 as carry_right,
-      (coalesce(m.earns_commissions, false) and not u.is_system) as earns,
-      (u.is_active and not u.is_blocked and u.paid_until >= ${sunday}::date) as up_to_date,
-      (u.left_active_directs > 0 and u.right_active_directs > 0) as binary_active,
-      coalesce(m.binary_bp, 0) as binary_bp, coalesce(m.weekly_binary_cap, 0)::float8 as cap
+  const flag = (condition: SQL, bit: number) => sql`${bit} * (coalesce(${condition}, false))::int`;
+  return integerColumns(db, {
+    id: sql`u.id`,
+    parent: sql`coalesce(u.binary_parent_id, 0)`,
+    depth: sql`u.binary_depth`,
+    flags: sql`${flag(sql`u.position = 'left'`, LEFT)} + ${flag(sql`m.earns_commissions and not u.is_system`, EARNS)}
+      + ${flag(sql`u.is_active and not u.is_blocked and u.paid_until >= ${sunday}::date`, UP_TO_DATE)}
+      + ${flag(sql`u.left_active_directs > 0 and u.right_active_directs > 0`, BINARY_ACTIVE)}`,
+    own: sql`coalesce(v.points, 0)`,
+    carryLeft: sql`coalesce(c.left_carry, 0)`,
+    carryRight: sql`coalesce(c.right_carry, 0)`,
+    binaryBp: sql`coalesce(m.binary_bp, 0)`,
+    cap: sql`coalesce(m.weekly_binary_cap, 0)`,
+  }, sql`
     from users u
     left join memberships m on m.id = u.membership_id
-    left join binary_carry c on c.user_id = u.id
-    left join volume v on v.user_id = u.id
+    left join binary_cycle_results c on c.user_id = u.id and c.week = (select week from binary_cycle_results order by id desc limit 1)
+    left join (
+      select user_id, sum(points) as points from network_volumes
+      where cycled_in is null and created_at < (${end}::date)::timestamp at time zone 'Europe/Madrid' group by user_id) v on v.user_id = u.id
     where u.binary_jump_id is not null`);
-  return (result as unknown as { rows: Row[] }).rows;
 }
 
-function unpaidReason(r: Row): UnpaidReason | null {
-  if (!r.earns) return 'plan_without_commissions';
-  if (!r.up_to_date) return 'out_of_date';
-  return r.binary_active ? null : 'not_binary_active';
+function unpaidReason(flags: number): UnpaidReason | null {
+  if (!(flags & EARNS)) return 'plan_without_commissions';
+  if (!(flags & UP_TO_DATE)) return 'out_of_date';
+  return flags & BINARY_ACTIVE ? null : 'not_binary_active';
 }
 
-function toInput(rows: Row[]): { ids: Int32Array; input: BinaryWeekInput } {
-  const n = rows.length;
-  const ids = Int32Array.from(rows.map((r) => Number(r.id)));
-  const indexOf = new Map<number, number>();
-  ids.forEach((id, i) => indexOf.set(id, i));
+function toInput(week: Awaited<ReturnType<typeof loadWeek>>): { ids: Int32Array; input: BinaryWeekInput } {
+  const ids = Int32Array.from(week.id);
+  const indexOf = new Int32Array(ids.reduce((max, id) => Math.max(max, id), 0) + 1).fill(-1);
+  ids.forEach((id, i) => (indexOf[id] = i));
   return {
     ids,
     input: {
-      parent: Int32Array.from(rows.map((r) => (r.parent_id === null ? -1 : (indexOf.get(Number(r.parent_id)) ?? -1)))),
-      isLeft: Uint8Array.from(rows.map((r) => (r.is_left ? 1 : 0))),
-      depth: Int32Array.from(rows.map((r) => Number(r.depth))),
-      ownVolume: Float64Array.from(rows.map((r) => Number(r.own))),
-      carryLeft: Float64Array.from(rows.map((r) => Number(r.carry_left))),
-      carryRight: Float64Array.from(rows.map((r) => Number(r.carry_right))),
-      unpaidReason: rows.map(unpaidReason),
-      binaryBp: Int32Array.from(rows.map((r) => Number(r.binary_bp))),
-      cap: new Float64Array(n).map((_, i) => Number(rows[i]!.cap)),
+      parent: Int32Array.from(week.parent, (p) => (p > 0 ? indexOf[p]! : -1)),
+      isLeft: Uint8Array.from(week.flags, (f) => f & LEFT),
+      depth: Int32Array.from(week.depth),
+      ownVolume: week.own,
+      carryLeft: week.carryLeft,
+      carryRight: week.carryRight,
+      unpaidReason: Array.from(week.flags, unpaidReason),
+      binaryBp: Int32Array.from(week.binaryBp),
+      cap: week.cap,
     },
   };
 }
-
-const asArray = (values: ArrayLike<number | string>) => `{${Array.from(values).join(',')}}`;
 
 /**
  * The weekly binary cycle (DESIGN.md section 7) for an ISO week: pairs every member's legs in memory,
@@ -72,9 +84,9 @@ export async function runBinaryCycle(db: Db, week: string) {
   if (await weekAlreadyRun(db, week)) return { week, members: 0, withVolume: 0, alreadyRun: true, paid: 0, bonusCents: 0, loadMs: 0, computeMs: 0, writeMs: 0 };
   const sunday = madridDay(new Date(Date.parse(`${end}T12:00:00Z`) - 86_400_000));
   const t0 = performance.now();
-  const rows = await loadWeek(db, end, sunday);
+  const loaded = await loadWeek(db, end, sunday);
   const t1 = performance.now();
-  const { ids, input } = toInput(rows);
+  const { ids, input } = toInput(loaded);
   const r = pairBinaryWeek(input);
   const touched: number[] = [];
   for (let i = 0; i < ids.length; i += 1) if (r.left[i]! > 0 || r.right[i]! > 0) touched.push(i);
@@ -82,28 +94,24 @@ export async function runBinaryCycle(db: Db, week: string) {
 
   const outcome = await db.transaction(async (tx) => {
     if (await weekAlreadyRun(tx, week)) return { alreadyRun: true, paid: 0, bonusCents: 0 };
+    let paid = 0;
+    let bonusCents = 0;
     for (let start = 0; start < touched.length; start += WRITE_BATCH) {
       const batch = touched.slice(start, start + WRITE_BATCH);
-      const col = (values: ArrayLike<number>) => asArray(batch.map((i) => values[i]!));
-      const reasons = `{${batch.map((i) => input.unpaidReason[i] ?? 'NULL').join(',')}}`;
+      const col = (values: ArrayLike<number>) => intArray(batch.map((i) => values[i]!));
+      const reasons = textArray(batch.map((i) => input.unpaidReason[i] ?? null));
       await tx.execute(sql`
         insert into binary_cycle_results (week, user_id, "left", "right", pair, bonus, cap_applied, left_carry, right_carry, reason)
         select ${week}, v.id, v.l, v.r, v.pair, v.bonus, v.capped = 1, v.lc, v.rc, v.reason
         from unnest(${col(ids)}::int[], ${col(r.left)}::bigint[], ${col(r.right)}::bigint[], ${col(r.pair)}::bigint[], ${col(r.bonus)}::bigint[],
           ${col(r.capApplied)}::int[], ${col(r.leftCarry)}::bigint[], ${col(r.rightCarry)}::bigint[], ${reasons}::text[])
           as v(id, l, r, pair, bonus, capped, lc, rc, reason)`);
-      await tx.execute(sql`
-        insert into binary_carry (user_id, "left", "right")
-        select v.id, v.lc, v.rc from unnest(${col(ids)}::int[], ${col(r.leftCarry)}::bigint[], ${col(r.rightCarry)}::bigint[]) as v(id, lc, rc)
-        on conflict (user_id) do update set "left" = excluded."left", "right" = excluded."right"`);
-    }
-    let paid = 0;
-    let bonusCents = 0;
-    for (const i of touched) {
-      if (!r.bonus[i]) continue;
-      await creditCommission(tx, { earnerId: ids[i]!, amount: r.bonus[i]!, kind: 'commission.binary', reason: 'binary_bonus', reference: `binary:${week}` });
-      paid += 1;
-      bonusCents += r.bonus[i]!;
+      const bonuses = batch.filter((i) => r.bonus[i]! > 0).map((i) => ({
+        earnerId: ids[i]!, amount: r.bonus[i]!, kind: 'commission.binary', reason: 'binary_bonus', reference: `binary:${week}`,
+      }));
+      await creditCommissions(tx, bonuses);
+      paid += bonuses.length;
+      bonusCents += bonuses.reduce((sum, b) => sum + b.amount, 0);
     }
     await tx.execute(sql`update network_volumes set cycled_in = ${week}
       where cycled_in is null and created_at < (${end}::date)::timestamp at time zone 'Europe/Madrid'`);

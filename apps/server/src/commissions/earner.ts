@@ -1,5 +1,6 @@
 import { madridDay } from '@vo/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { intArray } from '../db/array-literal';
 import type { Tx } from '../db/client';
 import { memberships, users } from '../db/schema';
 import { membershipState } from '../memberships/membership-state';
@@ -25,7 +26,7 @@ export async function loadEarners(tx: Tx, ids: number[], today = madridDay()): P
     id: users.id, sponsorId: users.sponsorId, isActive: users.isActive, isBlocked: users.isBlocked, isSystem: users.isSystem, paidUntil: users.paidUntil,
     earns: memberships.earnsCommissions, directBonusBp: memberships.directBonusBp, binaryBp: memberships.binaryBp,
     weeklyBinaryCap: memberships.weeklyBinaryCap, unilevelDepth: memberships.unilevelDepth,
-  }).from(users).innerJoin(memberships, eq(memberships.id, users.membershipId)).where(inArray(users.id, ids));
+  }).from(users).innerJoin(memberships, eq(memberships.id, users.membershipId)).where(sql`${users.id} = any(${intArray(ids)}::int[])`);
   return new Map(rows.map((r) => {
     // The company itself heads the trees and earns nothing from them.
     const upToDate = !r.isSystem && r.isActive && !r.isBlocked && membershipState(r.paidUntil, today) === 'correct';

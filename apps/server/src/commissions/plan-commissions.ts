@@ -1,20 +1,17 @@
-import { madridDay, taxOf } from '@vo/domain';
+import { taxOf } from '@vo/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { users, type payments } from '../db/schema';
 import type { CommissionHook } from '../payments/confirm-payment';
-import { readVariables } from '../settings/variables.service';
 import { creditCommission } from './credit-commission';
 import { loadEarners } from './earner';
 import { payEnjoyBonus } from './enjoy-bonus';
+import { settleResidual } from './unilevel-residual';
 
 type Payment = typeof payments.$inferSelect;
 
 /** Percent of a net amount in basis points, rounded half up to the cent like every other rate. */
 const share = (net: number, bp: number) => taxOf(net, bp / 100);
-
-/** Spec levels 1..5 of the unilevel residual, from the `unilevel.levelN` variables. */
-export const UNILEVEL_LEVELS = 5;
 
 /** Direct bonus: the sponsor earns their level's percentage of a registration's or upgrade's net amount. */
 async function directBonus(tx: Tx, payment: Payment, payer: { sponsorId: number | null }) {
@@ -27,33 +24,8 @@ async function directBonus(tx: Tx, payment: Payment, payer: { sponsorId: number 
   });
 }
 
-/**
- * Unilevel residual on a monthly or annual payment: up the sponsorship line, the n-th qualified
- * upline earns the level-n percentage if their plan reaches that deep. Inactive, out-of-date or
- * non-earning members are skipped without using up a level (dynamic compression).
- */
-async function unilevelResidual(tx: Tx, payment: Payment, payer: { sponsorPath: number[] }) {
-  const keys = Array.from({ length: UNILEVEL_LEVELS }, (_, i) => `unilevel.level${i + 1}`);
-  const rates = await readVariables(tx, keys);
-  const upline = [...payer.sponsorPath].reverse();
-  const earners = await loadEarners(tx, upline, madridDay());
-  let level = 0;
-  for (const id of upline) {
-    const earner = earners.get(id);
-    if (!earner?.qualified) continue;
-    level += 1;
-    if (level > UNILEVEL_LEVELS) break;
-    if (level > earner.unilevelDepth) continue;
-    const percent = Number(rates[`unilevel.level${level}`]);
-    await creditCommission(tx, {
-      earnerId: id, amount: taxOf(payment.net, percent), kind: 'commission.unilevel', reason: `unilevel.${payment.type}`,
-      reference: `payment:${payment.id}`, fromUserId: payment.userId, level, paymentId: payment.id,
-    });
-  }
-}
-
 /** The commission hook of payment confirmation (DESIGN.md section 7), inside its transaction. */
-export const planCommissions: CommissionHook = async (tx, payment) => {
+export const planCommissions: CommissionHook = async (tx, payment, options) => {
   // Enjoy Points spent on an Enjoy Pass earn the upline Travel Points.
   if (payment.type === 'enjoy_pass') {
     await payEnjoyBonus(tx, { spenderId: payment.userId, points: payment.total, reference: `payment:${payment.id}` });
@@ -63,5 +35,7 @@ export const planCommissions: CommissionHook = async (tx, payment) => {
   const [payer] = await tx.select({ sponsorId: users.sponsorId, sponsorPath: users.sponsorPath }).from(users).where(eq(users.id, payment.userId));
   if (!payer) return;
   if (payment.type === 'register' || payment.type === 'upgrade') await directBonus(tx, payment, payer);
-  if (payment.type === 'monthly' || payment.type === 'annual') await unilevelResidual(tx, payment, payer);
+  if (payment.type === 'monthly' || payment.type === 'annual') {
+    await settleResidual(tx, { ...payment, sponsorPath: payer.sponsorPath }, options?.residual ?? 'now');
+  }
 };

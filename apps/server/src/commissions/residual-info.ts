@@ -1,8 +1,7 @@
-import { centsToEuros, taxOf } from '@vo/domain';
+import { centsToEuros, taxOf, UNILEVEL_LEVELS } from '@vo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readVariables } from '../settings/variables.service';
-import { UNILEVEL_LEVELS } from './plan-commissions';
 
 type Rows<T> = { rows: T[] };
 

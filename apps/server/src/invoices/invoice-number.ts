@@ -7,6 +7,9 @@ type InvoiceType = (typeof INVOICE_TYPES)[number];
 /** One series per kind of invoice (DESIGN.md section 8): received, self-billing issued, receipt. */
 export const INVOICE_SERIES: Record<InvoiceType, string> = { received: 'F', issued: 'A', receipt: 'R' };
 
+/** A rectifying invoice (Spanish "factura rectificativa") has its own series beside the one it corrects: F → FR. */
+export const rectifyingSeries = (series: string) => `${series}R`;
+
 /**
  * The next number of a series in a year, without gaps: the counter row is locked by the upsert
  * until the invoice's transaction ends, and a rolled-back invoice rolls its number back too.

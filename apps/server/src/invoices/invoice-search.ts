@@ -8,7 +8,7 @@ const contains = (column: typeof invoices.invoiceNo | typeof invoices.concept) =
 
 /**
  * The fields `searchfields[]` may name and how value i matches field i: text fields by case-insensitive
- * substring, the type exactly, the amount exactly in euros ("85", "85.5", "85,50").
+ * substring, the type exactly, the amount exactly in euros ("85", "85.5", "85,50"; negative on a rectifying invoice).
  */
 const FIELDS: Record<string, (value: string) => SQL | null> = {
   invoiceNo: contains(invoices.invoiceNo),
@@ -16,7 +16,7 @@ const FIELDS: Record<string, (value: string) => SQL | null> = {
   invoiceType: (value) => ((INVOICE_TYPES as readonly string[]).includes(value) ? eq(invoices.invoiceType, value as (typeof INVOICE_TYPES)[number]) : null),
   actualAmount: (value) => {
     const normalized = value.replace(',', '.');
-    return /^\d{1,9}(\.\d{1,2})?$/.test(normalized) ? eq(invoices.actualAmount, eurosToCents(Number(normalized))) : null;
+    return /^-?\d{1,9}(\.\d{1,2})?$/.test(normalized) ? eq(invoices.actualAmount, eurosToCents(Number(normalized))) : null;
   },
 };
 

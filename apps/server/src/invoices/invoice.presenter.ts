@@ -1,8 +1,8 @@
 import { centsToEuros } from '@vo/domain';
-import type { invoices } from '../db/schema';
 import { hydraItem } from '../lib/hydra';
+import type { InvoiceRow } from './invoice-rows';
 
-export const presentInvoice = (i: typeof invoices.$inferSelect) =>
+export const presentInvoice = ({ invoice: i, rectifiesNo }: InvoiceRow) =>
   hydraItem('invoices', 'Invoice', i.id, {
     invoiceNo: i.invoiceNo,
     invoiceType: i.invoiceType,
@@ -15,5 +15,8 @@ export const presentInvoice = (i: typeof invoices.$inferSelect) =>
     withholding: centsToEuros(i.withholding),
     actualAmount: centsToEuros(i.actualAmount),
     payment: i.paymentId ? `/api/payments/${i.paymentId}` : null,
+    // A rectifying invoice: the invoice it cancels and why (refund or chargeback).
+    rectifies: i.rectifiesInvoiceId ? { '@id': `/api/invoices/${i.rectifiesInvoiceId}`, invoiceNo: rectifiesNo } : null,
+    reason: i.reason,
     pdf: `/pdf/invoices/${i.id}`,
   });

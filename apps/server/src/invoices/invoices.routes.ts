@@ -6,11 +6,12 @@ import { isAdmin } from '../auth/current-user';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema';
 import { parseAs } from '../lib/collection-query';
-import { listTable } from '../lib/collection-route';
+import { listFrom } from '../lib/collection-route';
 import { AppError } from '../lib/errors';
 import { renderInvoicePdf } from '../lib/pdf/invoice-pdf';
 import { requestLanguage } from '../lib/request-language';
 import { presentInvoice } from './invoice.presenter';
+import { findInvoice, invoiceSource } from './invoice-rows';
 import { invoiceSearchCondition } from './invoice-search';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -18,21 +19,21 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const ownInvoice = async (request: Parameters<typeof requireSession>[0], id: number) => {
     const { user } = requireSession(request);
-    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
-    if (!invoice || (invoice.userId !== user.id && !isAdmin(user))) throw new AppError('NOT_FOUND');
-    return invoice;
+    const row = await findInvoice(db, id);
+    if (!row || (row.invoice.userId !== user.id && !isAdmin(user))) throw new AppError('NOT_FOUND');
+    return row;
   };
 
   app.get('/api/invoices', { schema: { tags: ['invoices'] } }, async (request) => {
     const { user } = requireSession(request);
     const searched = invoiceSearchCondition(request.query as Record<string, unknown>);
-    return listTable(db, request, invoices, {
+    return listFrom(request, {
       order: { invoiceNo: invoices.invoiceNo, createAt: invoices.createdAt, actualAmount: invoices.actualAmount, invoiceType: invoices.invoiceType },
       defaultOrder: [invoices.id, 'desc'],
       filters: { invoiceType: { column: invoices.invoiceType, parse: parseAs.text } },
       dates: { createAt: invoices.createdAt },
       search: [invoices.invoiceNo, invoices.concept],
-    }, presentInvoice, and(isAdmin(user) ? undefined : eq(invoices.userId, user.id), searched));
+    }, invoiceSource(db), presentInvoice, and(isAdmin(user) ? undefined : eq(invoices.userId, user.id), searched));
   });
 
   app.get('/api/invoices/:id', { schema: { tags: ['invoices'], params: idParams } }, async (request) =>
@@ -43,9 +44,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     app.route({
       method, url: '/pdf/invoices/:id', schema: { tags: ['invoices'], params: idParams },
       handler: async (request, reply) => {
-        const invoice = await ownInvoice(request, request.params.id);
-        const pdf = await renderInvoicePdf(invoice, requestLanguage(request));
-        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${invoice.invoiceNo}.pdf"`).send(pdf);
+        const row = await ownInvoice(request, request.params.id);
+        const pdf = await renderInvoicePdf(row, requestLanguage(request));
+        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${row.invoice.invoiceNo}.pdf"`).send(pdf);
       },
     });
   }

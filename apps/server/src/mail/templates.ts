@@ -4,6 +4,10 @@ export interface MailTemplates {
   welcome: { name: string; username: string; pendingActivation: boolean };
   passwordReset: { name: string; link: string; minutes: number };
   passwordChanged: { name: string };
+  /** `account`: the new IBAN, masked; null when the bank data was removed. */
+  bankDataChanged: { name: string; account: string | null };
+  /** A staff reply to a help-desk ticket; `link` opens the virtual office. */
+  supportReply: { name: string; subject: string; reply: string; link: string };
 }
 export type TemplateName = keyof MailTemplates;
 
@@ -13,6 +17,9 @@ interface Rendered {
 }
 
 type Catalogue = { [K in TemplateName]: (p: MailTemplates[K]) => Rendered };
+
+/** A text someone typed, one paragraph per non-empty line. */
+const paragraphs = (text: string) => text.split(/\n+/).map((line) => line.trim()).filter(Boolean);
 
 const catalogues: Record<Language, Catalogue> = {
   es: {
@@ -29,6 +36,18 @@ const catalogues: Record<Language, Catalogue> = {
     passwordChanged: (p) => ({
       subject: 'Tu contraseña ha cambiado',
       lines: [`Hola ${p.name}:`, 'La contraseña de tu oficina virtual acaba de cambiar y hemos cerrado tus otras sesiones.', 'Si no has sido tú, restablécela ahora desde "¿Olvidaste tu contraseña?" y avísanos.'],
+    }),
+    bankDataChanged: (p) => ({
+      subject: 'Tus datos bancarios han cambiado',
+      lines: [
+        `Hola ${p.name}:`,
+        p.account ? `Los datos bancarios de tu oficina virtual acaban de cambiar. Las transferencias irán a la cuenta ${p.account}.` : 'Los datos bancarios de tu oficina virtual se acaban de eliminar.',
+        'Si no has sido tú, cambia tu contraseña ahora y avísanos.',
+      ],
+    }),
+    supportReply: (p) => ({
+      subject: `Respuesta a tu consulta: ${p.subject}`,
+      lines: [`Hola ${p.name}:`, 'El equipo de soporte ha respondido a tu consulta:', ...paragraphs(p.reply), 'Puedes leerla y contestar desde Ayuda, en tu oficina virtual:', p.link],
     }),
     passwordReset: (p) => ({
       subject: 'Cambia tu contraseña',
@@ -55,6 +74,18 @@ const catalogues: Record<Language, Catalogue> = {
       subject: 'Your password has changed',
       lines: [`Hello ${p.name},`, 'The password of your virtual office has just changed and we have closed your other sessions.', 'If it was not you, reset it now from "Forgot your password?" and let us know.'],
     }),
+    bankDataChanged: (p) => ({
+      subject: 'Your bank details have changed',
+      lines: [
+        `Hello ${p.name},`,
+        p.account ? `The bank details of your virtual office have just changed. Payouts will go to the account ${p.account}.` : 'The bank details of your virtual office have just been removed.',
+        'If it was not you, change your password now and let us know.',
+      ],
+    }),
+    supportReply: (p) => ({
+      subject: `Reply to your request: ${p.subject}`,
+      lines: [`Hello ${p.name},`, 'Our support team has replied to your request:', ...paragraphs(p.reply), 'You can read it and answer from Support in your virtual office:', p.link],
+    }),
     passwordReset: (p) => ({
       subject: 'Change your password',
       lines: [
@@ -79,6 +110,18 @@ const catalogues: Record<Language, Catalogue> = {
     passwordChanged: (p) => ({
       subject: 'A sua palavra-passe foi alterada',
       lines: [`Olá ${p.name},`, 'A palavra-passe do seu escritório virtual acabou de ser alterada e fechámos as suas outras sessões.', 'Se não foi você, redefina-a agora em "Esqueceu-se da palavra-passe?" e avise-nos.'],
+    }),
+    bankDataChanged: (p) => ({
+      subject: 'Os seus dados bancários foram alterados',
+      lines: [
+        `Olá ${p.name},`,
+        p.account ? `Os dados bancários do seu escritório virtual acabaram de ser alterados. As transferências irão para a conta ${p.account}.` : 'Os dados bancários do seu escritório virtual acabaram de ser eliminados.',
+        'Se não foi você, altere agora a sua palavra-passe e avise-nos.',
+      ],
+    }),
+    supportReply: (p) => ({
+      subject: `Resposta ao seu pedido: ${p.subject}`,
+      lines: [`Olá ${p.name},`, 'A equipa de suporte respondeu ao seu pedido:', ...paragraphs(p.reply), 'Pode lê-la e responder em Suporte, no seu escritório virtual:', p.link],
     }),
     passwordReset: (p) => ({
       subject: 'Altere a sua palavra-passe',

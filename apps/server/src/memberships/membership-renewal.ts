@@ -1,5 +1,6 @@
 import { WALLET_PAYMENT } from '@vo/domain';
 import { and, eq, gt, isNotNull, lt, lte } from 'drizzle-orm';
+import { payDueResiduals } from '../commissions/residual-run';
 import type { Db } from '../db/client';
 import { memberships, users } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -7,7 +8,10 @@ import { setMemberActive } from '../network/direct-counters';
 import { confirmPayment, type CommissionHook } from '../payments/confirm-payment';
 import { openOrder, preparePayment } from '../payments/open-order';
 
-/** Members who asked for it pay the monthly fee from the wallet on the day it falls due. */
+/**
+ * Members who asked for it pay the monthly fee from the wallet on the day it falls due. Their
+ * residuals are left due and paid together by one set-based residual run at the end.
+ */
 async function renewFromWallet(db: Db, today: string, commissions: CommissionHook) {
   const due = await db.select({ id: users.id, membershipId: users.membershipId }).from(users)
     .innerJoin(memberships, eq(memberships.id, users.membershipId))
@@ -20,7 +24,7 @@ async function renewFromWallet(db: Db, today: string, commissions: CommissionHoo
       await db.transaction(async (tx) => {
         const payment = await preparePayment(tx, member.id, WALLET_PAYMENT, 'monthly', 'auto_renew', false);
         await openOrder(tx, payment.id, member.membershipId!, {});
-        await confirmPayment(tx, payment.id, null, commissions);
+        await confirmPayment(tx, payment.id, null, commissions, { residual: 'due' });
       });
       renewed += 1;
     } catch (error) {
@@ -28,7 +32,7 @@ async function renewFromWallet(db: Db, today: string, commissions: CommissionHoo
       notEnough += 1;
     }
   }
-  return { renewed, notEnough };
+  return { renewed, notEnough, residuals: await payDueResiduals(db, today) };
 }
 
 /** Members whose paid period ended before today stop counting as active (spec section 4 "out of date"). */

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, retainedCommissions, users, MEMBER_DEBT } from '../db/schema';
+import { cancelDueResidual } from '../commissions/unilevel-residual';
 import { postTransaction, type AccountRef, type MemberAccountKind, type Posting } from '../ledger/ledger.service';
+import { issueRectifyingInvoices } from '../invoices/rectifying-invoice';
 import { AppError } from '../lib/errors';
 import { setMemberActive } from '../network/direct-counters';
 import { recordVolume } from '../network/volumes';
@@ -73,8 +75,8 @@ async function undoMembership(tx: Tx, payment: Payment) {
 /**
  * A refunded or charged-back payment reverses exactly what it caused, in one transaction: the money
  * (back to where it came from), the points it credited, the commissions and bonuses it paid (clawed
- * back, retained first), its network volume and its effect on the membership. Idempotent: a payment
- * already refunded is returned as it is.
+ * back, retained first), its network volume and its effect on the membership; its invoice gets a
+ * rectifying one. Idempotent: a payment already refunded is returned as it is.
  */
 export async function refundPayment(tx: Tx, paymentId: number, kind: RefundKind, reason: string): Promise<{ payment: Payment; changed: boolean }> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -82,6 +84,8 @@ export async function refundPayment(tx: Tx, paymentId: number, kind: RefundKind,
   if (payment.status === 'refunded') return { payment, changed: false };
   if (payment.status !== 'paid') throw new AppError('PAYMENT_NOT_VALID');
 
+  // Before reading what it caused: a residual run paying it at this moment commits first, and is then read.
+  await cancelDueResidual(tx, paymentId);
   const entries = await causedEntries(tx, paymentId);
   const clawed = await tx.update(retainedCommissions).set({ status: 'clawed_back' })
     .where(and(eq(retainedCommissions.paymentId, paymentId), eq(retainedCommissions.status, 'retained'))).returning({ transactionId: retainedCommissions.transactionId });
@@ -103,6 +107,7 @@ export async function refundPayment(tx: Tx, paymentId: number, kind: RefundKind,
   }
   if (payment.points) await recordVolume(tx, payment.userId, -payment.points, `${kind}:${paymentId}`);
   await undoMembership(tx, payment);
+  await issueRectifyingInvoices(tx, paymentId, `${kind}: ${reason}`);
   const [refunded] = await tx.update(payments).set({ status: 'refunded', reason }).where(eq(payments.id, paymentId)).returning();
   return { payment: refunded!, changed: true };
 }

@@ -16,7 +16,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; registration: R
   { db, registration, card },
 ) => {
   app.post('/api/register', { schema: { tags: ['users'], body: registrationSchema } }, async (request, reply) => {
-    const { user, payment } = await registration.register(request.body);
+    const { user, payment } = await registration.register(request.body, request.ip);
     return reply.status(201).send({
       ...presentUser(user, { membership: null, sponsor: null, parentName: null }),
       // A paid level: how to pay it (bank transfer details with the username as concept).

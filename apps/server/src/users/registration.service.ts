@@ -1,14 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isPaymentMethod, type Leg, type PaymentMethod, type Registration, type Violation } from '@vo/domain';
 import type { Db, Tx } from '../db/client';
-import { countries, memberships, payments, profiles, states, users } from '../db/schema';
+import { memberships, payments, profiles, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { AppError } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import { openOrder, preparePayment } from '../payments/open-order';
 import { recordDirectJoined } from '../network/direct-counters';
 import { isInBinaryDownline, legOf, outermostSlot, recordPlacement } from '../network/placement';
+import { assertAddress } from './address-check';
 import { uniqueness, violationForConstraint } from './uniqueness';
+import { acceptCurrentDocuments } from '../legal-documents/current-versions';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -36,15 +38,6 @@ async function assertUnique(db: Db, input: Registration): Promise<void> {
   if (violations.length) throw new AppError('VALIDATION', violations);
 }
 
-async function assertAddress(db: Db, input: Registration): Promise<void> {
-  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.countryId));
-  if (!country) throw AppError.validation('countryId', 'validation.invalid', { name: 'countryId' });
-  if (input.stateId === undefined) return;
-  const [state] = await db.select({ id: states.id }).from(states)
-    .where(and(eq(states.id, input.stateId), eq(states.countryId, input.countryId)));
-  if (!state) throw AppError.validation('stateId', 'validation.invalid', { name: 'stateId' });
-}
-
 /** The registration's own payment and order (type register), pending until paid. */
 async function openRegistrationPayment(tx: Tx, userId: number, membershipId: number, method: PaymentMethod, cardConfigured: boolean) {
   const payment = await preparePayment(tx, userId, method, 'register', 'register', cardConfigured);
@@ -64,9 +57,10 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
 
     /**
      * Creates the user, the profile and the binary placement in one transaction (DESIGN.md section 5).
-     * Free levels are active at once; paid ones wait for their payment (issue 4).
+     * Free levels are active at once; paid ones wait for their payment (issue 4). `ip`: where the member accepted
+     * the legal documents from (the seeds have none).
      */
-    async register(input: Registration): Promise<{ user: UserRow; payment: typeof payments.$inferSelect | null }> {
+    async register(input: Registration, ip = ''): Promise<{ user: UserRow; payment: typeof payments.$inferSelect | null }> {
       const sponsor = await findByUsername(db, input.sponsor);
       if (!sponsor || sponsor.isBlocked) throw new AppError('SPONSOR_NOT_FOUND');
       const [membership] = await db.select().from(memberships)
@@ -77,7 +71,7 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
       if (paid && !input.paymentMethod) throw AppError.validation('paymentMethod', 'validation.required', { name: 'paymentMethod' });
       if (paid && !isPaymentMethod(input.paymentMethod)) throw AppError.validation('paymentMethod', 'validation.invalid', { name: 'paymentMethod' });
       await assertUnique(db, input);
-      await assertAddress(db, input);
+      await assertAddress(db, input.countryId, input.stateId);
       const passwordHash = await hashPassword(input.password);
 
       try {
@@ -128,6 +122,7 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
             stateId: input.stateId,
             termsAcceptedAt: new Date(),
           });
+          await acceptCurrentDocuments(tx, user!.id, input.language, ip);
           const payment = paid ? await openRegistrationPayment(tx, user!.id, membership.id, input.paymentMethod as PaymentMethod, cardConfigured) : null;
           await mailer.queue(tx, {
             to: user!.email,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Violation } from '@vo/domain';
 import type { Db, Tx } from '../db/client';
 import { profiles, users } from '../db/schema';
@@ -11,8 +11,10 @@ export const uniqueness = {
   async emailTaken(db: Db | Tx, email: string) {
     return (await db.$count(users, eq(sql`lower(${users.email})`, email.trim().toLowerCase()))) > 0;
   },
-  async dniTaken(db: Db | Tx, dni: string) {
-    return (await db.$count(profiles, eq(sql`upper(${profiles.dni})`, dni.trim().toUpperCase()))) > 0;
+  /** `exceptUserId`: the member whose own profile holds the dni does not count (a profile update). */
+  async dniTaken(db: Db | Tx, dni: string, exceptUserId?: number) {
+    const sameDni = eq(sql`upper(${profiles.dni})`, dni.trim().toUpperCase());
+    return (await db.$count(profiles, exceptUserId === undefined ? sameDni : and(sameDni, ne(profiles.userId, exceptUserId)))) > 0;
   },
 };
 

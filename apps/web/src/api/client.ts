@@ -9,6 +9,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent form-encoded instead (the OAuth token endpoint). */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (file uploads); the browser writes the boundary. */
+  multipart?: FormData;
   signal?: AbortSignal;
   /** false: never send the bearer token nor try to refresh it (login, refresh). */
   auth?: boolean;
@@ -62,6 +64,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
+  } else if (options.multipart) {
+    body = options.multipart;
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);

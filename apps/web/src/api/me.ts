@@ -45,6 +45,8 @@ export interface CurrentUser {
   membershipState?: 'correct' | 'outOfDate';
   /** Renew the monthly fee from the wallet when it falls due. */
   autoRenew?: boolean;
+  /** The admin acting as this member ("log in as"), or null in the member's own sessions. */
+  impersonatedBy?: { id: number; username: string | null } | null;
 }
 
 export function getMe(signal?: AbortSignal): Promise<CurrentUser> {

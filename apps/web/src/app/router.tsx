@@ -20,6 +20,7 @@ const CheckoutSuccessPage = screen(() => import('../features/checkout/pages/chec
 const CheckoutPendingPage = screen(() => import('../features/checkout/pages/checkout-pending-page'));
 const CheckoutFailurePage = screen(() => import('../features/checkout/pages/checkout-failure-page'));
 const MembershipPage = screen(() => import('../features/membership/pages/membership-page'));
+const ProfilePage = screen(() => import('../features/account/profile/profile-page'));
 const TwoFactorPage = screen(() => import('../features/account/two-factor/two-factor-page'));
 const LandingPagePage = screen(() => import('../features/account/landing-page/landing-page-page'));
 const ChangePasswordPage = screen(() => import('../features/account/password/change-password-page'));
@@ -34,7 +35,15 @@ const AdminGuard = screen(() => import('./admin-guard'));
 const AdminPendingTransfersPage = screen(() => import('../features/admin/transfers/pending-transfers-page'));
 const AdminPaymentsPage = screen(() => import('../features/admin/payments/payments-page'));
 const AdminPayoutsPage = screen(() => import('../features/admin/payouts/payouts-page'));
+const AdminMembershipsPage = screen(() => import('../features/admin/plan-settings/memberships-page'));
+const AdminVariablesPage = screen(() => import('../features/admin/plan-settings/variables-page'));
+const AdminMembersPage = screen(() => import('../features/admin/members/members-page'));
+const AdminMemberPage = screen(() => import('../features/admin/members/member-page'));
+const AdminSupportPage = screen(() => import('../features/admin/support/support-page'));
+const AdminSupportTicketPage = screen(() => import('../features/admin/support/support-ticket-page'));
 const InvoicesPage = screen(() => import('../features/invoices/pages/invoices-page'));
+const ContractPage = screen(() => import('../features/contract/contract-page'));
+const AdminLegalDocumentsPage = screen(() => import('../features/admin/legal-documents/legal-documents-page'));
 const EnjoyPointsPage = screen(() => import('../features/enjoy/pages/enjoy-points-page'));
 const EnjoyPassPage = screen(() => import('../features/enjoy/pages/enjoy-pass-page'));
 const WalletMovementsPage = screen(() => import('../features/wallet/pages/wallet-movements-page'));
@@ -90,6 +99,7 @@ export const routes: RouteObject[] = [
         // Issue 6: "my account" (profile, password and landing page come with their own screens).
         path: 'account',
         children: [
+          { path: 'profile', element: <Screen title="titles.profile"><ProfilePage /></Screen> },
           { path: 'two-factor', element: <Screen title="titles.twoFactor"><TwoFactorPage /></Screen> },
           { path: 'password', element: <Screen title="titles.accountPassword"><ChangePasswordPage /></Screen> },
           { path: 'landing-page', element: <Screen title="titles.landingPage"><LandingPagePage /></Screen> },
@@ -121,6 +131,8 @@ export const routes: RouteObject[] = [
           { path: '*', element: <Navigate to="/error/404" replace /> },
         ],
       },
+      // Issue 6: the legal documents the member accepted.
+      { path: 'contract', element: <Screen title="titles.contract"><ContractPage /></Screen> },
       {
         // Spec section 2 "invoices (received, issued, receipt)": one address per kind.
         path: 'invoices',
@@ -139,6 +151,13 @@ export const routes: RouteObject[] = [
           { path: 'transfers-pending', element: <Screen title="titles.adminTransfersPending"><AdminPendingTransfersPage /></Screen> },
           { path: 'payments', element: <Screen title="titles.adminPayments"><AdminPaymentsPage /></Screen> },
           { path: 'payouts', element: <Screen title="titles.adminPayouts"><AdminPayoutsPage /></Screen> },
+          { path: 'memberships', element: <Screen title="titles.adminMemberships"><AdminMembershipsPage /></Screen> },
+          { path: 'variables', element: <Screen title="titles.adminVariables"><AdminVariablesPage /></Screen> },
+          { path: 'legal-documents', element: <Screen title="titles.adminLegalDocuments"><AdminLegalDocumentsPage /></Screen> },
+          { path: 'members', element: <Screen title="titles.adminMembers"><AdminMembersPage /></Screen> },
+          { path: 'members/:id', element: <Screen title="titles.adminMember"><AdminMemberPage /></Screen> },
+          { path: 'support', element: <Screen title="titles.adminSupport"><AdminSupportPage /></Screen> },
+          { path: 'support/:id', element: <Screen title="titles.adminSupportTicket"><AdminSupportTicketPage /></Screen> },
           { path: '*', element: <Navigate to="/error/404" replace /> },
         ],
       },

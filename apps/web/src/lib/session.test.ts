@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../test/memory-storage';
 import {
   AUTH_FOR_ADMIN_KEY, USER_DATA_KEY, USER_DATA_SAVE_KEY, clearSession, getSession, isAuthForAdmin, isExpired, isGranted,
-  restoreSavedSession, saveSession, switchToSession,
+  markAuthForAdmin, restoreSavedSession, saveSession, switchToSession,
 } from './session';
 
 const token = { access_token: 'a1', refresh_token: 'r1', expires_in: 3600 };
@@ -38,6 +38,8 @@ describe('session storage (spec section 3)', () => {
     switchToSession({ access_token: 'member', refresh_token: 'mr', expires_in: 60 });
     expect(USER_DATA_SAVE_KEY).toBe('v1.0-userData-save');
     expect(JSON.parse(localStorage.getItem(USER_DATA_SAVE_KEY) ?? '').access_token).toBe('a1');
+    expect(isAuthForAdmin()).toBe(false);
+    markAuthForAdmin();
     expect(localStorage.getItem(AUTH_FOR_ADMIN_KEY)).toBe('1');
     expect(isAuthForAdmin()).toBe(true);
     expect(getSession()?.access_token).toBe('member');
@@ -49,6 +51,7 @@ describe('session storage (spec section 3)', () => {
   it('logout removes the token, its backup and the admin flag', () => {
     saveSession(token);
     switchToSession(token);
+    markAuthForAdmin();
     localStorage.setItem('lang', 'en');
     clearSession();
     expect([USER_DATA_KEY, USER_DATA_SAVE_KEY, AUTH_FOR_ADMIN_KEY].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);

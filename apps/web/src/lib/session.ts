@@ -84,12 +84,17 @@ export function clearSession(): void {
   emit();
 }
 
-/** Admin impersonation (a later issue): keep the admin's session aside and mark the switch. */
+/** Admin switch (spec section 4), first steps: keep the admin's session aside under the save key, store the new token. */
 export function switchToSession(token: TokenResponse): void {
   const current = storage()?.getItem(USER_DATA_KEY);
   if (current) storage()?.setItem(USER_DATA_SAVE_KEY, current);
-  storage()?.setItem(AUTH_FOR_ADMIN_KEY, '1');
   saveSession(token);
+}
+
+/** Admin switch, once the other user is loaded: the authForAdmin flag. */
+export function markAuthForAdmin(): void {
+  storage()?.setItem(AUTH_FOR_ADMIN_KEY, '1');
+  emit();
 }
 
 /** Back from impersonation: the saved admin session becomes the session again. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n';
 import {
   whenMissing,
-  birthDateField, dniField, emailField, optionalText, passwordField, requiredText, usernameField,
+  birthDateField, dniField, emailField, mobileField, optionalText, passwordField, requiredText, usernameField,
 } from './fields';
 
 export const LEGS = ['left', 'right'] as const;
@@ -46,7 +46,7 @@ export const registrationSchema = z
     passwordRepeat: z.string().min(1, 'validation.required'),
     dni: dniField,
     birthDate: birthDateField,
-    mobile: requiredText(20).pipe(z.string().regex(/^\+?[0-9 ]{6,20}$/, 'validation.invalid')),
+    mobile: mobileField,
     address1: requiredText(120),
     address2: optionalText(120),
     city: requiredText(80),

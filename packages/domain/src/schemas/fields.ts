@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeBic, normalizeIban } from '../payouts/bank-account';
 
 /** A missing value reads "required"; other issues keep their own message (zod 4 applies `error` to every issue). */
 export const whenMissing = {
@@ -59,6 +60,19 @@ export const dniField = z
   .max(20)
   .regex(DNI_PATTERN, 'validation.invalid')
   .transform((v) => v.toUpperCase());
+
+export const MOBILE_PATTERN = /^\+?[0-9 ]{6,20}$/;
+export const mobileField = requiredText(20).pipe(z.string().regex(MOBILE_PATTERN, 'validation.invalid'));
+
+/** An IBAN as typed, checked by its checksum and given back in electronic form (no spaces, upper case). */
+export const ibanField = z
+  .string('validation.iban')
+  .transform((v, ctx) => normalizeIban(v) ?? (ctx.addIssue({ code: 'custom', message: 'validation.iban', input: v }), z.NEVER));
+
+/** A BIC (SWIFT) of 8 or 11 characters, upper case. */
+export const bicField = z
+  .string('validation.bic')
+  .transform((v, ctx) => normalizeBic(v) ?? (ctx.addIssue({ code: 'custom', message: 'validation.bic', input: v }), z.NEVER));
 
 export const MINIMUM_AGE = 18;
 

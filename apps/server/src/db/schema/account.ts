@@ -60,6 +60,26 @@ export const documentAcceptances = pgTable(
   (t) => [unique('document_acceptances_version').on(t.userId, t.keyName, t.version)],
 );
 
+/**
+ * The text of every published version of a legal document (cms keys terms, privacy, contract), per language:
+ * what a member accepted stays readable after an admin publishes a new version (the cms row holds only the current one).
+ */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    keyName: text('key_name').notNull(),
+    language: text('language', { enum: ['es', 'en', 'pt'] }).notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    // The admin who published it; null for the texts the installation was seeded with.
+    publishedBy: integer('published_by').references(() => users.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('document_versions_version').on(t.keyName, t.language, t.version)],
+);
+
 /** Help-desk conversations when no third-party chat provider is configured. */
 export const supportTickets = pgTable(
   'support_tickets',

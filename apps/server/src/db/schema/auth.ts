@@ -28,6 +28,20 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** An admin's demand that a member set a new password before entering again: who asked, when, and when it was done. */
+export const passwordChangeRequests = pgTable(
+  'password_change_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the member set the new password (reset link or own change); null while still pending.
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('password_change_requests_user').on(t.userId, t.createdAt)],
+);
+
 /** Failed sign-ins, counted per account and per IP inside a sliding window (brute-force guard). */
 export const loginFailures = pgTable(
   'login_failures',

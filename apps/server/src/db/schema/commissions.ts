@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 import { ledgerTransactions } from './ledger';
@@ -25,14 +26,10 @@ export const retainedCommissions = pgTable(
   (t) => [index('retained_commissions_due').on(t.status, t.releaseOn), index('retained_commissions_payment').on(t.paymentId)],
 );
 
-/** Binary volume carried forward to the next weekly cycle, per member and leg. */
-export const binaryCarry = pgTable('binary_carry', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
-  left: cents('left'),
-  right: cents('right'),
-});
-
-/** The audit row of one member in one weekly binary cycle (DESIGN.md section 7). */
+/**
+ * The audit row of one member in one weekly binary cycle (DESIGN.md section 7). The carries of the
+ * latest run are what the next run starts from: a member without a row there carries nothing.
+ */
 export const binaryCycleResults = pgTable(
   'binary_cycle_results',
   {
@@ -52,4 +49,23 @@ export const binaryCycleResults = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('binary_cycle_results_week_user').on(t.week, t.userId), index('binary_cycle_results_user').on(t.userId, t.week)],
+);
+
+export const RESIDUAL_STATUSES = ['due', 'paid', 'cancelled'] as const;
+
+/**
+ * The unilevel residual of one monthly or annual payment (DESIGN.md section 7); the payment is its
+ * idempotency key, so whichever path comes first pays it and the other finds it taken. `paid` once
+ * its commissions are posted (by the confirmation hook, or by the residual run), `due` while a batch
+ * confirmation (the renewal job) leaves it to the residual run, `cancelled` if refunded while due.
+ */
+export const unilevelResiduals = pgTable(
+  'unilevel_residuals',
+  {
+    paymentId: integer('payment_id').primaryKey().references(() => payments.id),
+    status: text('status', { enum: RESIDUAL_STATUSES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('unilevel_residuals_due').on(t.paymentId).where(sql`${t.status} = 'due'`)],
 );

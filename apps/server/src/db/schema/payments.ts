@@ -1,5 +1,5 @@
 import { PAYMENT_STATUSES, PAYMENT_TYPES } from '@vo/domain';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 import { memberships } from './memberships';
 import { users } from './users';
@@ -72,6 +72,9 @@ export const invoices = pgTable(
     /** Company and member tax data as they were when the invoice was issued. */
     parties: jsonb('parties').$type<{ issuer: Record<string, string>; recipient: Record<string, string> }>().notNull(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    /** A rectifying invoice (refund, chargeback): the one invoice it cancels, unique so it is issued once, and why. */
+    rectifiesInvoiceId: integer('rectifies_invoice_id').references((): AnyPgColumn => invoices.id).unique(),
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('invoices_series_number').on(t.series, t.year, t.number), index('invoices_user').on(t.userId, t.createdAt)],

@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import { newOpaqueToken } from '../../auth/opaque-token';
 import { recordRoot } from '../../network/placement';
 import type { Db } from '../client';
-import { cms, countries, irpfs, memberships, states, users, variables } from '../schema';
+import { cms, countries, documentVersions, irpfs, memberships, states, users, variables } from '../schema';
 import { CMS_PAGES } from './data/cms';
 import { COUNTRIES } from './data/countries';
 import { IRPFS } from './data/irpfs';
@@ -43,6 +43,8 @@ export async function seedReference(db: Db): Promise<void> {
     await tx.insert(states).values(STATES.map((s) => ({ countryId: countryId.get(s.countryCode)!, code: s.code, name: s.name })));
     await tx.insert(irpfs).values(IRPFS.map((i) => ({ countryId: countryId.get(i.countryCode)!, rateBp: i.rateBp })));
     await tx.insert(cms).values(CMS_PAGES);
+    // Version 1 of each legal text, kept readable once newer versions replace it (docs/decisions.md).
+    await tx.insert(documentVersions).values(CMS_PAGES);
 
     // The company heads both trees; nobody signs in as it (its password is random and unknown).
     const [top] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.level, 9));

@@ -1,22 +1,24 @@
 import { centsToEuros, translate, type Language } from '@vo/domain';
 import PDFDocument from 'pdfkit';
-import type { invoices } from '../../db/schema';
-
-type Invoice = typeof invoices.$inferSelect;
+import type { InvoiceRow } from '../../invoices/invoice-rows';
 
 const money = (cents: number, language: Language) =>
   new Intl.NumberFormat(language === 'en' ? 'en-GB' : `${language}-ES`, { style: 'currency', currency: 'EUR' }).format(centsToEuros(cents));
 
-/** The invoice as a PDF (A4): parties with their tax data, the concept, and the amounts. */
-export function renderInvoicePdf(invoice: Invoice, language: Language): Promise<Buffer> {
+/** The invoice as a PDF (A4): parties with their tax data, the concept, and the amounts; a rectifying one names the invoice it corrects. */
+export function renderInvoicePdf({ invoice, rectifiesNo }: InvoiceRow, language: Language): Promise<Buffer> {
   const t = (key: string) => translate(language, `pdf.${key}`);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: invoice.invoiceNo } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
-  doc.fontSize(20).text(t(`title.${invoice.invoiceType}`), { align: 'right' });
+  const rectifying = invoice.rectifiesInvoiceId !== null;
+  // A rectifying invoice must not pass for an ordinary one: its title stands out in capitals.
+  const title = rectifying ? t(`rectifyingTitle.${invoice.invoiceType}`).toLocaleUpperCase(language) : t(`title.${invoice.invoiceType}`);
+  doc.fontSize(20).text(title, { align: 'right' });
   doc.fontSize(10).text(`${t('number')}: ${invoice.invoiceNo}`, { align: 'right' }).text(`${t('date')}: ${invoice.issuedOn}`, { align: 'right' });
+  if (rectifying) doc.text(`${t('rectifies')}: ${rectifiesNo ?? ''}`, { align: 'right' }).text(`${t('reason')}: ${invoice.reason ?? ''}`, { align: 'right' });
   doc.moveDown(2);
   const top = doc.y;
   const party = (label: string, p: Record<string, string>, x: number) => {

@@ -8,7 +8,9 @@ import { LanguageSwitch } from '../../components/ui/language-switch';
 import { PageLoader } from '../../components/ui/page-loader';
 import { TableStateProvider } from '../../lib/table-state';
 import { useLogout } from '../use-logout';
+import { ActingAsBanner } from './acting-as-banner';
 import { Navbar } from './navbar';
+import { SupportEntry } from './support-entry';
 import { UserMenu } from './user-menu';
 
 /** The main layout (spec section 2), entered through the guard: header, side menu (a burger below `sm`), screen. */
@@ -30,6 +32,7 @@ export function MainLayout() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <SupportEntry loggedIn={Boolean(me.data)} />
             <LanguageSwitch />
             {me.data && <UserMenu user={me.data} onLogout={onLogout} />}
           </Group>
@@ -39,6 +42,7 @@ export function MainLayout() {
         <Navbar onNavigate={close} onLogout={onLogout} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <ActingAsBanner />
         <TableStateProvider>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -1,5 +1,5 @@
 import { ROLE_ADMIN } from '../../lib/roles';
-import { TWO_FACTOR_PATH } from '../../lib/account-paths';
+import { PROFILE_PATH, TWO_FACTOR_PATH } from '../../lib/account-paths';
 
 /**
  * The side menu of spec section 2, as data. An entry is listed only once its screen works: each issue adds
@@ -26,6 +26,7 @@ export const MENU: MenuEntry[] = [
     id: 'account',
     label: 'menu.account',
     children: [
+      { id: 'account-profile', label: 'menu.accountProfile', to: PROFILE_PATH },
       { id: 'account-two-factor', label: 'menu.accountTwoFactor', to: TWO_FACTOR_PATH },
       { id: 'account-password', label: 'menu.accountPassword', to: '/account/password' },
       { id: 'account-landing-page', label: 'menu.accountLandingPage', to: '/account/landing-page' },
@@ -48,6 +49,7 @@ export const MENU: MenuEntry[] = [
   { id: 'enjoy-pass', label: 'menu.enjoyPass', to: '/enjoy-pass' },
   // Spec section 2 order: wallet movements, (contract, invoices), request payout (transfer).
   { id: 'wallet-movements', label: 'menu.walletMovements', to: '/wallet/movements' },
+  { id: 'contract', label: 'menu.contract', to: '/contract' },
   {
     id: 'invoices',
     label: 'menu.invoices',
@@ -64,9 +66,14 @@ export const MENU: MenuEntry[] = [
     label: 'menu.admin',
     roles: [ROLE_ADMIN],
     children: [
+      { id: 'admin-members', label: 'menu.adminMembers', to: '/admin/members' },
       { id: 'admin-transfers-pending', label: 'menu.adminTransfersPending', to: '/admin/transfers-pending' },
       { id: 'admin-payments', label: 'menu.adminPayments', to: '/admin/payments' },
       { id: 'admin-payouts', label: 'menu.adminPayouts', to: '/admin/payouts' },
+      { id: 'admin-memberships', label: 'menu.adminMemberships', to: '/admin/memberships' },
+      { id: 'admin-variables', label: 'menu.adminVariables', to: '/admin/variables' },
+      { id: 'admin-support', label: 'menu.adminSupport', to: '/admin/support' },
+      { id: 'admin-legal-documents', label: 'menu.adminLegalDocuments', to: '/admin/legal-documents' },
     ],
   },
   { id: 'logout', label: 'menu.logout', action: 'logout' },

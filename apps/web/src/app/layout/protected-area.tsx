@@ -1,13 +1,16 @@
 import { QueryProvider } from '../../api/query-client';
 import { Guard } from '../guard';
+import { PendingDocumentsGate } from '../pending-documents-gate';
 import { MainLayout } from './main-layout';
 
-/** The main layout behind the guard, with the query cache its screens use. */
+/** The main layout behind the guard and the documents to accept, with the query cache its screens use. */
 export function ProtectedArea() {
   return (
     <QueryProvider>
       <Guard>
-        <MainLayout />
+        <PendingDocumentsGate>
+          <MainLayout />
+        </PendingDocumentsGate>
       </Guard>
     </QueryProvider>
   );

@@ -1,23 +1,14 @@
 import { Avatar, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { apiFetch } from '../../api/client';
+import { usePresentation } from '../../api/presentation';
 import { QueryProvider } from '../../api/query-client';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { PageLoader } from '../../components/ui/page-loader';
 import { PublicFrame } from '../../components/ui/public-frame';
 import { changeLanguage, isLanguage } from '../../i18n';
-
-interface Presentation {
-  username: string;
-  name: string;
-  image: string | null;
-  registrationLink: string;
-}
-
-const initials = (name: string) => name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
+import { initials } from '../../lib/initials';
 
 /** Issue 6: a member's public presentation page, `/p/{username or landing page}?lang=es|en|pt`, no login needed. */
 function PresentationPage() {
@@ -28,10 +19,7 @@ function PresentationPage() {
   useEffect(() => {
     if (isLanguage(lang)) void changeLanguage(lang);
   }, [lang]);
-  const member = useQuery({
-    queryKey: ['presentation', name],
-    queryFn: ({ signal }) => apiFetch<Presentation>(`/api/presentation/${encodeURIComponent(name)}`, { signal, auth: false }),
-  });
+  const member = usePresentation(name);
 
   return (
     <PublicFrame>
@@ -42,7 +30,7 @@ function PresentationPage() {
           <ErrorAlert error={member.error} />
         ) : (
           <Stack align="center" gap="md" ta="center">
-            <Avatar src={member.data.image} size={96} radius={96} color="blue">
+            <Avatar src={member.data.image} alt={member.data.name} size={96} radius={96} color="blue" data-testid="presentation-avatar">
               {initials(member.data.name)}
             </Avatar>
             <div>

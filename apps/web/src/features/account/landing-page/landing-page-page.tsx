@@ -13,12 +13,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ShareLink } from '../../../components/ui/share-link';
 import { applyViolations, domainResolver, useErrorText } from '../../../lib/forms';
 import { toastSuccess } from '../../../lib/toast';
+import { PresentationPhotoCard } from './presentation-photo-card';
 
 const schema = memberUserUpdateSchema.pick({ landPage: true });
 const resolver = domainResolver(schema);
 type Values = z.input<typeof schema>;
 
-/** My account → landing page: the name of the public presentation page (`/p/{name}`), unique and URL-safe. */
+/** My account → landing page: the name of the public presentation page (`/p/{name}`), unique and URL-safe, and its photo. */
 export function LandingPagePage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -64,6 +65,7 @@ export function LandingPagePage() {
           </Stack>
         </form>
       </Card>
+      <PresentationPhotoCard />
       {link && <ShareLink label={t('landingPage.link')} value={link} testId="landing-page-link" />}
     </Stack>
   );

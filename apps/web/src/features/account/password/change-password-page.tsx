@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
 import { useMe } from '../../../api/me-query';
+import { ActingAsMemberNotice, useImpersonated } from '../../../components/ui/acting-as-member-notice';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -23,6 +24,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const me = useMe();
+  const impersonated = useImpersonated();
   const [formError, setFormError] = useState<unknown>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<Values, unknown, ChangePassword>({ resolver, mode: 'onTouched', defaultValues: EMPTY });
 
@@ -46,6 +48,7 @@ export function ChangePasswordPage() {
   return (
     <Stack gap="md" maw={520}>
       <PageHeader title={t('changePassword.title')} subtitle={t('changePassword.subtitle')} />
+      <ActingAsMemberNotice />
       <Card withBorder radius="md" padding="lg">
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
@@ -56,7 +59,7 @@ export function ChangePasswordPage() {
             <Text size="xs" c="dimmed">
               {t('changePassword.sessionsNote')}
             </Text>
-            <Button type="submit" loading={formState.isSubmitting} disabled={!me.data} data-testid="change-password-submit">
+            <Button type="submit" loading={formState.isSubmitting} disabled={!me.data || impersonated} data-testid="change-password-submit">
               {t('changePassword.submit')}
             </Button>
           </Stack>

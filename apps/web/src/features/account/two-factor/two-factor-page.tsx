@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActingAsMemberNotice, useImpersonated } from '../../../components/ui/acting-as-member-notice';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -23,6 +24,7 @@ export function TwoFactorPage() {
   const state = useTwoFactor();
   const setup = useSetupTwoFactor();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const impersonated = useImpersonated();
   const idle = () => setStep({ kind: 'idle' });
 
   if (state.isPending) return <PageLoader />;
@@ -33,6 +35,7 @@ export function TwoFactorPage() {
   return (
     <Stack gap="md" maw={960}>
       <PageHeader title={t('twoFactor.title')} subtitle={t('twoFactor.subtitle')} />
+      <ActingAsMemberNotice />
       {step.kind === 'codes' ? (
         <RecoveryCodesCard codes={step.codes} onDone={idle} />
       ) : (
@@ -43,7 +46,7 @@ export function TwoFactorPage() {
             {step.kind === 'disable' && enabled ? (
               <DisableTwoFactorForm onClose={idle} />
             ) : (
-              step.kind === 'idle' && (
+              step.kind === 'idle' && !impersonated && (
                 <Group justify="flex-end">
                   {enabled ? (
                     <Button variant="light" color="red" onClick={() => setStep({ kind: 'disable' })} data-testid="two-factor-turn-off">

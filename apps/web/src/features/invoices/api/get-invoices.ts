@@ -21,6 +21,9 @@ export interface Invoice {
   fee: number;
   withholding: number;
   actualAmount: number;
+  /** A rectifying invoice: the invoice it cancels (amounts negative) and why. */
+  rectifies: { invoiceNo: string } | null;
+  reason: string | null;
 }
 
 /** The columns the API orders by (spec section 7). */

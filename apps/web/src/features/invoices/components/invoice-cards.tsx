@@ -4,6 +4,7 @@ import { INVOICE_SORTS, type InvoiceSort } from '../api/get-invoices';
 import { AMOUNT_COLUMNS, useInvoiceFormat } from '../lib/use-invoice-format';
 import type { InvoicesListProps } from './invoices-table';
 import { PdfButton } from './pdf-button';
+import { RectifiesNote } from './rectifies-note';
 
 const SORT_LABELS: Record<InvoiceSort, string> = { invoiceNo: 'invoices.columns.number', createAt: 'invoices.columns.date', actualAmount: 'invoices.columns.total' };
 
@@ -41,6 +42,7 @@ export function InvoiceCards({ kind, invoices, sort, onSort, stale = false }: In
               </Text>
             </Group>
             <Text size="sm">{invoice.concept}</Text>
+            <RectifiesNote invoice={invoice} />
             <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xs">
               <Text size="xs" c="dimmed">
                 {AMOUNT_COLUMNS[kind].map((column) => `${format.label(column)} ${format.euros(invoice[column])}`).join(' · ')}

@@ -4,6 +4,7 @@ import { SortHeader, type Sort } from '../../../components/ui/sort-header';
 import type { Invoice, InvoiceKind, InvoiceSort } from '../api/get-invoices';
 import { AMOUNT_COLUMNS, useInvoiceFormat } from '../lib/use-invoice-format';
 import { PdfButton } from './pdf-button';
+import { RectifiesNote } from './rectifies-note';
 
 export interface InvoicesListProps {
   kind: InvoiceKind;
@@ -50,7 +51,10 @@ export function InvoicesTable({ kind, invoices, sort, onSort, stale = false }: I
                 {invoice.invoiceNo}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.day(invoice)}</Table.Td>
-              <Table.Td>{invoice.concept}</Table.Td>
+              <Table.Td>
+                {invoice.concept}
+                <RectifiesNote invoice={invoice} />
+              </Table.Td>
               {AMOUNT_COLUMNS[kind].map((column) => (
                 <Table.Td key={column} ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {column === 'withholding' && invoice.withholding > 0 ? `−${format.euros(invoice.withholding)}` : format.euros(invoice[column])}

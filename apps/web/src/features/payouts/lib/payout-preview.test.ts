@@ -1,6 +1,6 @@
+import { maskIban } from '@vo/domain';
 import { describe, expect, it } from 'vitest';
 import type { PayoutTerms } from '../api/get-payout-terms';
-import { maskIban } from './bank-account-display';
 import { payoutPreview, payoutRange } from './payout-preview';
 import { processingWindowText } from './processing-window-text';
 

@@ -4,7 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { SimpleMarkdown } from '../../../components/ui/simple-markdown';
+import { LegalDocumentText } from '../../../components/ui/legal-document-text';
 import { useErrorText } from '../../../lib/forms';
 import { useTerms } from '../api/get-terms';
 import type { RegistrationValues } from '../registration-form';
@@ -22,10 +22,7 @@ function TermsModal({ opened, onClose }: { opened: boolean; onClose: () => void 
         </Alert>
       )}
       {terms.data && (
-        <div data-testid="terms-content">
-          {/* The page's own first heading repeats the modal title. */}
-          <SimpleMarkdown source={terms.data.content.replace(/^#\s+(.*)\r?\n/, (line, heading: string) => (heading.trim() === terms.data?.title ? '' : line))} />
-        </div>
+        <LegalDocumentText title={terms.data.title} content={terms.data.content} testId="terms-content" />
       )}
     </Modal>
   );

@@ -13,7 +13,7 @@ import { currentLanguage } from '../../../i18n';
 import { applyViolations, encodeError } from '../../../lib/forms';
 import { checkExists, type UniqueField } from '../api/check-unique';
 import { sponsorQueryOptions, useSponsor } from '../api/get-sponsor';
-import { useStates } from '../api/get-states';
+import { useStates } from '../../../api/states';
 import { useRegister, type TransferInstructions } from '../api/register';
 import { AddressSection } from '../components/address-section';
 import { NetworkSection } from '../components/network-section';

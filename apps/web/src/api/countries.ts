@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAll } from '../../../api/hydra';
+import { fetchAll } from './hydra';
 
 export interface Country {
   id: number;

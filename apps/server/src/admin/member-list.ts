@@ -1,0 +1,49 @@
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { memberships, profiles, users } from '../db/schema';
+import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
+import type { CollectionSource } from '../lib/collection-route';
+
+/** GET /api/admin/members: `search` on username, e-mail, first name or surname; state filters; sortable columns. */
+export const ADMIN_MEMBER_COLLECTION: CollectionSpec = {
+  order: { id: users.id, username: users.username, email: users.email, dateOfJoin: users.dateOfJoin, lastLoginAt: users.lastLoginAt, level: memberships.level },
+  defaultOrder: [users.username, 'asc'],
+  filters: {
+    isActive: { column: users.isActive, parse: parseAs.boolean },
+    isBlocked: { column: users.isBlocked, parse: parseAs.boolean },
+    mustChangePassword: { column: users.mustChangePassword, parse: parseAs.boolean },
+    level: { column: memberships.level, parse: parseAs.integer },
+  },
+  dates: { dateOfJoin: users.dateOfJoin, lastLoginAt: users.lastLoginAt },
+  search: [users.username, users.email, profiles.name, profiles.surname],
+};
+
+export const memberColumns = {
+  user: users,
+  membership: { id: memberships.id, level: memberships.level, name: memberships.name, type: memberships.type },
+  name: profiles.name,
+  surname: profiles.surname,
+};
+
+export type AdminMemberRow = {
+  user: typeof users.$inferSelect;
+  membership: { id: number; level: number; name: string; type: string } | null;
+  name: string | null;
+  surname: string | null;
+};
+
+/** Users with their level and profile name (admins and the root have no profile, hence the left joins). */
+export function adminMemberSource(db: Db): CollectionSource<AdminMemberRow> {
+  return {
+    page: (where: SQL | undefined, q: CollectionQuery) =>
+      db.select(memberColumns).from(users)
+        .leftJoin(memberships, eq(memberships.id, users.membershipId))
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
+    count: async (where: SQL | undefined) =>
+      (await db.select({ n: count() }).from(users)
+        .leftJoin(memberships, eq(memberships.id, users.membershipId))
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(where))[0]?.n ?? 0,
+  };
+}

@@ -1,0 +1,55 @@
+import { isAdmin } from '../auth/current-user';
+import { presentAdminAccessToken } from '../auth/admin-access-token.presenter';
+import { impersonationRefusal } from '../auth/impersonation.service';
+import { hydraItem } from '../lib/hydra';
+import { membershipState } from '../memberships/membership-state';
+import type { MemberDetail } from './member-detail';
+import type { AdminMemberRow } from './member-list';
+
+/** A row of the console's member search; `canLogInAs` says whether "log in as" would be accepted for this admin. */
+export function presentAdminMember({ user, membership, name, surname }: AdminMemberRow, adminId: number) {
+  return hydraItem('admin/members', 'AdminMember', user.id, {
+    username: user.username,
+    email: user.email,
+    name: [name, surname].filter(Boolean).join(' ') || null,
+    membership: membership ? { '@id': `/api/member_ships/${membership.id}`, ...membership } : null,
+    membershipState: membershipState(user.paidUntil),
+    paidUntil: user.paidUntil,
+    dateOfJoin: user.dateOfJoin.toISOString(),
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    isActive: user.isActive,
+    isBlocked: user.isBlocked,
+    isSystem: user.isSystem,
+    isAdmin: isAdmin(user),
+    mustChangePassword: user.mustChangePassword,
+    canLogInAs: impersonationRefusal(adminId, user) === null,
+  });
+}
+
+/** GET /api/admin/members/{id}: the row plus a profile summary, flags, last login and the audits of both admin actions. */
+export function presentAdminMemberDetail(detail: MemberDetail, adminId: number) {
+  const { user, profile, country, sponsor, twoFactorEnabled, passwordChangeRequests, impersonations } = detail;
+  return {
+    ...presentAdminMember(detail, adminId),
+    language: user.language,
+    type: user.type,
+    roles: user.roles,
+    annualPaidUntil: user.annualPaidUntil,
+    autoRenew: user.autoRenew,
+    isEspecial: user.isEspecial,
+    isFreePremium: user.isFreePremium,
+    isPromotion: user.isPromotion,
+    isfreeUser: user.isFreeUser,
+    twoFactorEnabled,
+    sponsor: sponsor ? { '@id': `/api/users/${sponsor.id}`, ...sponsor } : null,
+    // Admins and the company root have no profile.
+    profile: detail.name !== null && profile ? { ...profile, country } : null,
+    passwordChangeRequests: passwordChangeRequests.map((request) => ({
+      id: request.id,
+      admin: { '@id': `/api/users/${request.admin.id}`, ...request.admin },
+      createdAt: request.createdAt.toISOString(),
+      completedAt: request.completedAt?.toISOString() ?? null,
+    })),
+    impersonations: impersonations.map(presentAdminAccessToken),
+  };
+}

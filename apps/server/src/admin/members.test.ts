@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-app';
+import { createAdmin, findUser, MEMBER_PASSWORD, registerMember, registerPaidMember, setUserFlags } from '../test/factories';
+
+const ctx = useTestApp();
+
+const get = (token: string, url: string) => ctx.app.server.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
+
+describe('admin member search (GET /api/admin/members)', () => {
+  it('finds members by username, e-mail or name, with their membership and state', async () => {
+    const admin = await createAdmin(ctx);
+    const paid = await registerPaidMember(ctx, 4, { firstName: 'Zoraida', lastName: 'Quintanilla' });
+    const member = await registerMember(ctx);
+
+    const byName = (await get(admin.token, '/api/admin/members?search=quintan')).json();
+    expect(byName['hydra:totalItems']).toBe(1);
+    expect(byName['hydra:member'][0]).toMatchObject({
+      '@id': `/api/admin/members/${paid.id}`, '@type': 'AdminMember', username: paid.username, name: 'Zoraida Quintanilla',
+      membership: { level: 4, name: 'partner' }, membershipState: 'correct', isActive: true, isBlocked: false,
+      isAdmin: false, mustChangePassword: false, canLogInAs: true, lastLoginAt: null,
+    });
+    const byEmail = (await get(admin.token, `/api/admin/members?search=${encodeURIComponent(member.email.toUpperCase())}`)).json();
+    expect(byEmail['hydra:member'].map((m: { username: string }) => m.username)).toEqual([member.username]);
+    const admins = (await get(admin.token, `/api/admin/members?search=${admin.username}`)).json();
+    expect(admins['hydra:member'][0]).toMatchObject({ isAdmin: true, canLogInAs: false, name: null, membership: null });
+  });
+
+  it('pages and filters like the other collections', async () => {
+    const admin = await createAdmin(ctx);
+    const blocked = await registerMember(ctx);
+    await setUserFlags(ctx, blocked.username, { isBlocked: true });
+    const page = (await get(admin.token, '/api/admin/members?itemsPerPage=2&page=1&order[id]=desc')).json();
+    expect(page['hydra:member']).toHaveLength(2);
+    expect(page['hydra:totalItems']).toBeGreaterThan(2);
+    expect(page['hydra:view']['hydra:next']).toContain('page=2');
+    const onlyBlocked = (await get(admin.token, '/api/admin/members?isBlocked=true')).json();
+    expect(onlyBlocked['hydra:member'].map((m: { username: string }) => m.username)).toContain(blocked.username);
+    expect(onlyBlocked['hydra:member'].every((m: { isBlocked: boolean; canLogInAs: boolean }) => m.isBlocked && !m.canLogInAs)).toBe(true);
+    expect((await get(admin.token, '/api/admin/members?level=abc')).statusCode).toBe(400);
+    expect((await get(admin.token, '/api/admin/members?order[password]=asc')).statusCode).toBe(400);
+  });
+
+  it('shows one member in detail: profile summary, flags, last login, audits', async () => {
+    const admin = await createAdmin(ctx);
+    const member = await registerMember(ctx);
+    await ctx.tokenFor(member.username, MEMBER_PASSWORD);
+    const detail = (await get(admin.token, `/api/admin/members/${member.id}`)).json();
+    expect(detail).toMatchObject({
+      username: member.username, email: member.email, name: 'Test Member', language: 'es', type: 'product',
+      membership: { level: 1 }, lastLoginAt: expect.any(String), twoFactorEnabled: false, isEspecial: false,
+      sponsor: { username: 'virtualoffice' },
+      profile: { city: 'Madrid', country: 'España', userKind: 'individual', hasBankData: false, mobile: '+34 600 123 456' },
+      passwordChangeRequests: [], impersonations: [],
+    });
+    expect(detail).not.toHaveProperty('passwordHash');
+    const adminDetail = (await get(admin.token, `/api/admin/members/${(await findUser(ctx, admin.username)).id}`)).json();
+    expect(adminDetail.profile).toBeNull();
+    expect((await get(admin.token, '/api/admin/members/999999')).json().code).toBe('USER_NOT_FOUND');
+  });
+
+  it('is for admins only', async () => {
+    const member = await registerMember(ctx);
+    const token = await ctx.tokenFor(member.username, MEMBER_PASSWORD);
+    expect((await get(token, '/api/admin/members')).statusCode).toBe(403);
+    expect((await get(token, `/api/admin/members/${member.id}`)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { listFrom } from '../lib/collection-route';
+import { AppError } from '../lib/errors';
+import { ADMIN_ACCESS_TOKEN_COLLECTION, adminAccessTokenSource, findAdminAccessToken } from './admin-access-token-list';
+import { presentAdminAccessToken } from './admin-access-token.presenter';
+import { requireAdmin } from './auth.plugin';
+import type { ImpersonationService } from './impersonation.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Spec section 7: GET /api/admin-access-token/auth/{id}, GET /api/admin_access_tokens and /{id}; plus ending one. */
+export const impersonationRoutes: FastifyPluginAsyncZod<{ db: Db; impersonation: ImpersonationService }> = async (app, { db, impersonation }) => {
+  const source = adminAccessTokenSource(db);
+  const presentById = async (id: number) => {
+    const found = await findAdminAccessToken(db, id);
+    if (!found) throw new AppError('NOT_FOUND');
+    return presentAdminAccessToken(found);
+  };
+
+  // A GET because the spec's browser calls it so; it issues tokens, so nothing may cache the answer.
+  app.get('/api/admin-access-token/auth/:id', { schema: { tags: ['admin'], params: idParams } }, async (request, reply) => {
+    const admin = requireAdmin(request).user;
+    reply.header('cache-control', 'no-store');
+    return impersonation.start(admin, request.params.id, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+  });
+
+  app.get('/api/admin_access_tokens', { schema: { tags: ['admin'] } }, (request) => {
+    requireAdmin(request);
+    return listFrom(request, ADMIN_ACCESS_TOKEN_COLLECTION, source, presentAdminAccessToken);
+  });
+
+  app.get('/api/admin_access_tokens/:id', { schema: { tags: ['admin'], params: idParams } }, async (request) => {
+    requireAdmin(request);
+    return presentById(request.params.id);
+  });
+
+  app.post('/api/admin_access_tokens/:id/end', { schema: { tags: ['admin'], params: idParams } }, async (request) => {
+    requireAdmin(request);
+    await impersonation.end(request.params.id);
+    return presentById(request.params.id);
+  });
+};

@@ -1,0 +1,109 @@
+import { madridDay } from '@vo/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ledgerTransactions, payments, retainedCommissions, unilevelResiduals, users } from '../db/schema';
+import { checkLedger } from '../ledger/ledger-check';
+import { renewAndLapse } from '../memberships/membership-renewal';
+import { confirmPayment } from '../payments/confirm-payment';
+import { useTestApp } from '../test/build-app';
+import { createAdmin, fundWallet, memberClient, membershipByLevel, registerPaidMember } from '../test/factories';
+import { planCommissions } from './plan-commissions';
+import { payDueResiduals } from './residual-run';
+
+const ctx = useTestApp();
+const today = () => madridDay();
+const DAY = 86_400_000;
+
+/** Every unilevel commission of these payments as "payer → earner L<level> cents", sorted. */
+async function residualsOf(paymentIds: number[], names: Map<number, string>) {
+  const rows = await ctx.database.db.select({ payer: payments.userId, earner: retainedCommissions.userId, level: ledgerTransactions.level, amount: retainedCommissions.amount })
+    .from(retainedCommissions)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, retainedCommissions.transactionId))
+    .innerJoin(payments, eq(payments.id, retainedCommissions.paymentId))
+    .where(and(inArray(retainedCommissions.paymentId, paymentIds), eq(ledgerTransactions.kind, 'commission.unilevel')));
+  return rows.map((r) => `${names.get(r.payer)} → ${names.get(r.earner)} L${r.level} ${r.amount}`).sort();
+}
+
+const monthlyPayments = async (ids: number[]) => (await ctx.database.db.select({ id: payments.id }).from(payments)
+  .where(and(inArray(payments.userId, ids), eq(payments.type, 'monthly'), eq(payments.status, 'paid'))).orderBy(asc(payments.id))).map((p) => p.id);
+
+/** The member pays one monthly fee from the wallet through the API: the confirmation hook pays the residual at once. */
+async function payMonthly(member: { id: number; username: string }, level: number) {
+  const call = await memberClient(ctx, member.username);
+  const payment = (await call('POST', '/api/payments', { paymentBy: 'WALLET_PAYMENT', action: 'monthly', amount: 0, type: 'monthly' })).json();
+  await call('POST', '/api/register_orders', { newMember: (await membershipByLevel(ctx, level)).id, payment: payment.id });
+  expect((await call('POST', `/api/payments/confirmPayment/${payment.id}`)).json().status).toBe('paid');
+}
+
+/**
+ * Sponsorship line root → A (pro: unilevel depth 4) → B (start: depth 1) → C (partner, out of date)
+ * → D (partner: depth 2) → E (start) → F (start). Rates 10, 5, 5, 3, 2 %. Monthly nets: start 20, partner 30.
+ * C is skipped without using up a level (dynamic compression); B uses up its level but earns only at level 1.
+ *   F's 20.00: E L1 2.00, D L2 1.00, (C skipped), B L3 nothing (depth 1), A L4 3 % = 0.60
+ *   E's 20.00: D L1 2.00, (C skipped), B L2 nothing, A L3 1.00
+ *   D's 30.00: (C skipped), B L1 3.00, A L2 1.50
+ */
+const EXPECTED = [
+  'D → A L2 150', 'D → B L1 300',
+  'E → A L3 100', 'E → D L1 200',
+  'F → A L4 60', 'F → D L2 100', 'F → E L1 200',
+];
+
+describe('unilevel residual run', () => {
+  it('pays a batch of renewals exactly what the per-payment hook pays, and each payment once', async () => {
+    const a = await registerPaidMember(ctx, 6);
+    const b = await registerPaidMember(ctx, 2, { sponsor: a.username });
+    const c = await registerPaidMember(ctx, 4, { sponsor: b.username });
+    const d = await registerPaidMember(ctx, 4, { sponsor: c.username });
+    const e = await registerPaidMember(ctx, 2, { sponsor: d.username });
+    const f = await registerPaidMember(ctx, 2, { sponsor: e.username });
+    const names = new Map([[a.id, 'A'], [b.id, 'B'], [c.id, 'C'], [d.id, 'D'], [e.id, 'E'], [f.id, 'F']]);
+    const payers = [d, e, f];
+    await ctx.database.db.update(users).set({ paidUntil: madridDay(new Date(Date.now() - 3 * DAY)) }).where(eq(users.id, c.id));
+    for (const member of payers) await fundWallet(ctx, member.id, 10_000);
+
+    // The batch: the daily renewal job confirms D, E and F with their residuals due, then one residual run pays them.
+    await ctx.database.db.update(users).set({ autoRenew: true, paidUntil: today() }).where(inArray(users.id, payers.map((p) => p.id)));
+    expect(await renewAndLapse(ctx.database.db, today(), planCommissions)).toMatchObject({ renewed: 3, residuals: { payments: 3, commissions: 7, cents: 1_110 } });
+    const batch = await monthlyPayments(payers.map((p) => p.id));
+    expect(await residualsOf(batch, names)).toEqual(EXPECTED);
+
+    // The per-payment path: the same three members pay the next month themselves.
+    await ctx.database.db.update(users).set({ autoRenew: false }).where(inArray(users.id, payers.map((p) => p.id)));
+    await payMonthly(d, 4);
+    await payMonthly(e, 2);
+    await payMonthly(f, 2);
+    const single = (await monthlyPayments(payers.map((p) => p.id))).filter((id) => !batch.includes(id));
+    expect(await residualsOf(single, names)).toEqual(EXPECTED);
+
+    // Each payment's residual is claimed once: neither a second run nor the hook replayed pays again.
+    expect(await payDueResiduals(ctx.database.db)).toEqual({ payments: 0, commissions: 0, cents: 0 });
+    const [replayed] = await ctx.database.db.select().from(payments).where(eq(payments.id, batch[0]!));
+    await ctx.database.db.transaction((tx) => planCommissions(tx, replayed!));
+    expect(await residualsOf([...batch, ...single], names)).toEqual([...EXPECTED, ...EXPECTED].sort());
+    const claims = await ctx.database.db.select().from(unilevelResiduals).where(inArray(unilevelResiduals.paymentId, [...batch, ...single]));
+    expect(claims.map((r) => r.status)).toEqual(Array(6).fill('paid'));
+    expect((await checkLedger(ctx.database.db)).ok).toBe(true);
+  });
+
+  it('a payment refunded while its residual is due pays nothing', async () => {
+    const a = await registerPaidMember(ctx, 4);
+    const b = await registerPaidMember(ctx, 2, { sponsor: a.username });
+    await fundWallet(ctx, b.id, 5_000);
+    const call = await memberClient(ctx, b.username);
+    const payment = (await call('POST', '/api/payments', { paymentBy: 'WALLET_PAYMENT', action: 'monthly', amount: 0, type: 'monthly' })).json();
+    await call('POST', '/api/register_orders', { newMember: (await membershipByLevel(ctx, 2)).id, payment: payment.id });
+    await ctx.database.db.transaction((tx) => confirmPayment(tx, payment.id, null, planCommissions, { residual: 'due' }));
+
+    const admin = await createAdmin(ctx);
+    const refunded = await ctx.app.server.inject({
+      method: 'POST', url: `/api/admin/payments/${payment.id}/refund`, payload: { reason: 'Duplicate charge' }, headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(refunded.json()).toMatchObject({ status: 'refunded' });
+    expect(await payDueResiduals(ctx.database.db)).toEqual({ payments: 0, commissions: 0, cents: 0 });
+    expect(await residualsOf([payment.id], new Map())).toEqual([]);
+    const [claim] = await ctx.database.db.select().from(unilevelResiduals).where(eq(unilevelResiduals.paymentId, payment.id));
+    expect(claim).toMatchObject({ status: 'cancelled' });
+    expect((await checkLedger(ctx.database.db)).ok).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+import { madridDay, taxOf, UNILEVEL_LEVELS } from '@vo/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { unilevelResiduals } from '../db/schema';
+import { readVariables } from '../settings/variables.service';
+import { creditCommissions, type Commission } from './credit-commission';
+import { loadEarners, type Earner } from './earner';
+
+/** A monthly or annual payment and its payer's sponsorship line (the root first, the sponsor last). */
+export interface ResidualPayment {
+  id: number;
+  userId: number;
+  net: number;
+  type: string;
+  sponsorPath: number[];
+}
+
+/** Percent per level 1..5, from the `unilevel.levelN` variables. */
+export async function readResidualRates(db: Db | Tx): Promise<number[]> {
+  const keys = Array.from({ length: UNILEVEL_LEVELS }, (_, i) => `unilevel.level${i + 1}`);
+  const rates = await readVariables(db, keys);
+  return keys.map((key) => Number(rates[key]));
+}
+
+/**
+ * The unilevel residual of one payment (DESIGN.md section 7): up the sponsorship line, the n-th
+ * qualified upline earns the level-n percentage if their plan reaches that deep. Inactive,
+ * out-of-date or non-earning members are skipped without using up a level (dynamic compression).
+ */
+export function residualCommissions(payment: ResidualPayment, earners: Map<number, Earner>, rates: number[]): Commission[] {
+  const commissions: Commission[] = [];
+  let level = 0;
+  for (let k = payment.sponsorPath.length - 1; k >= 0 && level < UNILEVEL_LEVELS; k -= 1) {
+    const earner = earners.get(payment.sponsorPath[k]!);
+    if (!earner?.qualified) continue;
+    level += 1;
+    if (level > earner.unilevelDepth) continue;
+    commissions.push({
+      earnerId: earner.id, amount: taxOf(payment.net, rates[level - 1]!), kind: 'commission.unilevel', reason: `unilevel.${payment.type}`,
+      reference: `payment:${payment.id}`, fromUserId: payment.userId, level, paymentId: payment.id,
+    });
+  }
+  return commissions;
+}
+
+/**
+ * Posts the residuals of payments whose claim this transaction holds, all in one set-based credit.
+ * `known` keeps the earners already loaded, so that a run reads each member of the lines once.
+ */
+export async function payClaimedResiduals(tx: Tx, payments: ResidualPayment[], known: Map<number, Earner>, today: string) {
+  if (!payments.length) return { commissions: 0, cents: 0 };
+  const unknown = new Set<number>();
+  for (const p of payments) for (const id of p.sponsorPath) if (!known.has(id)) unknown.add(id);
+  for (const [id, earner] of await loadEarners(tx, [...unknown], today)) known.set(id, earner);
+  const rates = await readResidualRates(tx);
+  const commissions = payments.flatMap((p) => residualCommissions(p, known, rates));
+  await creditCommissions(tx, commissions);
+  return { commissions: commissions.length, cents: commissions.reduce((sum, c) => sum + c.amount, 0) };
+}
+
+/**
+ * The confirmation hook's part: claims the payment's residual, then pays it at once (`now`) or
+ * leaves it `due` for the residual run (a batch of renewals). The payment id is the claim's key:
+ * a payment claimed before, by either path, pays nothing again.
+ */
+export async function settleResidual(tx: Tx, payment: ResidualPayment, when: 'now' | 'due') {
+  const [claimed] = await tx.insert(unilevelResiduals)
+    .values({ paymentId: payment.id, status: when === 'now' ? 'paid' : 'due', settledAt: when === 'now' ? new Date() : null })
+    .onConflictDoNothing().returning({ paymentId: unilevelResiduals.paymentId });
+  if (claimed && when === 'now') await payClaimedResiduals(tx, [payment], new Map(), madridDay());
+}
+
+/**
+ * A refund of a payment whose residual is still due cancels it (a residual already paid is clawed
+ * back with the payment's other commissions). Row-locked: against a run paying it at the same
+ * moment, whichever commits first wins and the other sees it.
+ */
+export async function cancelDueResidual(tx: Tx, paymentId: number) {
+  await tx.update(unilevelResiduals).set({ status: 'cancelled', settledAt: new Date() })
+    .where(and(eq(unilevelResiduals.paymentId, paymentId), eq(unilevelResiduals.status, 'due')));
+}

@@ -1,0 +1,38 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from './client';
+
+/**
+ * Reads a query over a whole table (a million members) as integer columns without building a row
+ * object per member: the database joins every row's values with commas (string_agg of concat_ws)
+ * and the text is parsed here in one pass. `columns` must be non-null integers (concat_ws would
+ * skip a null); `from` is everything after the select list. Keys name the columns returned.
+ */
+export async function integerColumns<K extends string>(db: Db | Tx, named: Record<K, SQL>, from: SQL): Promise<Record<K, Float64Array>> {
+  const names = Object.keys(named) as K[];
+  const columns = names.map((name) => named[name]);
+  const result = await db.execute(sql`select count(*)::int as rows, string_agg(concat_ws(',', ${sql.join(columns, sql`, `)}), ',') as "values" ${from}`);
+  const [row] = (result as unknown as { rows: { rows: number; values: string | null }[] }).rows;
+  const rows = Number(row!.rows);
+  const out = columns.map(() => new Float64Array(rows));
+  const text = row!.values ?? '';
+  let value = 0;
+  let negative = false;
+  let column = 0;
+  let at = 0;
+  for (let i = 0; i <= text.length && rows > 0; i += 1) {
+    const c = i < text.length ? text.charCodeAt(i) : 44; // the end closes the last value like a comma
+    if (c === 44) {
+      out[column]![at] = negative ? -value : value;
+      value = 0;
+      negative = false;
+      column += 1;
+      if (column === columns.length) {
+        column = 0;
+        at += 1;
+      }
+    } else if (c === 45) negative = true;
+    else value = value * 10 + (c - 48);
+  }
+  if (at !== rows || column !== 0) throw new Error(`integerColumns: the text does not hold ${rows} rows of ${columns.length} values`);
+  return Object.fromEntries(names.map((name, k) => [name, out[k]!])) as Record<K, Float64Array>;
+}

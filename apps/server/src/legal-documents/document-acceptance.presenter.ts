@@ -1,0 +1,21 @@
+import { hydraItem } from '../lib/hydra';
+import type { AcceptanceRow, AcceptanceWithText } from './document-acceptances.service';
+
+/** A document the member accepted: which one, which version, when, and whether a newer version replaced it. */
+export const presentDocumentAcceptance = ({ acceptance, title, currentVersion }: AcceptanceRow) =>
+  hydraItem('document_acceptances', 'DocumentAcceptance', acceptance.id, {
+    keyName: acceptance.keyName,
+    version: acceptance.version,
+    title: title ?? acceptance.keyName,
+    // The language of the text the member accepted.
+    language: acceptance.language,
+    acceptedAt: acceptance.acceptedAt.toISOString(),
+    currentVersion,
+    isCurrent: acceptance.version === currentVersion,
+  });
+
+export const presentDocumentAcceptanceWithText = (row: AcceptanceWithText) => ({
+  ...presentDocumentAcceptance(row),
+  content: row.content ?? '',
+});
+

@@ -1,0 +1,51 @@
+import { checkMediaFile, MEDIA_KINDS, MEDIA_MAX_BYTES, type MediaKind, type MediaType } from '@vo/domain';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors';
+
+/** An accepted upload: its kind, the name the member's computer gave it, the type read from its bytes. */
+export interface MediaUpload {
+  kind: MediaKind;
+  originalName: string;
+  mimeType: MediaType;
+  content: Buffer;
+}
+
+/**
+ * @fastify/multipart's options for the upload route: one file of at most 2 MB, the `kind` field, nothing else.
+ * A longer file arrives cut at the limit and flagged instead of thrown, so a `kind` sent after it is still read.
+ */
+export const MULTIPART_OPTIONS = {
+  throwFileSizeLimit: false,
+  limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 1, parts: 2, fieldSize: 100, headerPairs: 20 },
+};
+
+// Path parts, control characters and quotes never reach a Content-Disposition header.
+const cleanName = (name: string) =>
+  [...(name.split(/[\\/]/).pop() ?? '')].filter((c) => c >= ' ' && c !== '\u007f' && c !== '"').join('').trim().slice(0, 200);
+
+/**
+ * Reads `multipart/form-data` with the fields `kind` and `file` (in any order) and refuses, with the spec's
+ * message, a file that is empty, above 2 MB, or not a jpg, png or pdf by its first bytes (photo: jpg or png).
+ */
+export async function readMediaUpload(request: FastifyRequest): Promise<MediaUpload> {
+  if (!request.isMultipart()) throw AppError.validation('file', 'validation.required', { name: 'file' });
+  let kindField: string | undefined;
+  let file: { name: string; content: Buffer; truncated: boolean } | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'field' && part.fieldname === 'kind') kindField = String(part.value);
+    else if (part.type === 'file' && part.fieldname === 'file') {
+      const content = await part.toBuffer();
+      file = { name: cleanName(part.filename ?? ''), content, truncated: part.file.truncated };
+    } else if (part.type === 'file') await part.toBuffer(); // an unknown file field is drained and ignored
+  }
+
+  if (!kindField) throw AppError.validation('kind', 'validation.required', { name: 'kind' });
+  if (!(MEDIA_KINDS as readonly string[]).includes(kindField)) throw AppError.validation('kind', 'validation.invalid', { name: 'kind' });
+  const kind = kindField as MediaKind;
+  if (!file) throw AppError.validation('file', 'validation.required', { name: 'file' });
+
+  const size = file.truncated ? MEDIA_MAX_BYTES + 1 : file.content.length;
+  const check = checkMediaFile(kind, size, file.content);
+  if (!check.ok) throw AppError.validation('file', check.problem);
+  return { kind, originalName: file.name || `${kind}.${check.type.split('/')[1]}`, mimeType: check.type, content: file.content };
+}

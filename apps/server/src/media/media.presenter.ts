@@ -1,0 +1,34 @@
+import type { FastifyReply } from 'fastify';
+import { hydraItem } from '../lib/hydra';
+import type { MediaMetadata } from './media.service';
+
+/** Spec section 7 MediaObject: what the file is, never its bytes (those come from `contentUrl`). */
+export const presentMedia = (row: MediaMetadata) =>
+  hydraItem('media_objects', 'MediaObject', row.id, {
+    owner: `/api/users/${row.ownerId}`,
+    kind: row.kind,
+    mimeType: row.mimeType,
+    originalName: row.originalName,
+    size: row.sizeBytes,
+    createdAt: row.createdAt.toISOString(),
+    contentUrl: `/api/media_objects/${row.id}/content`,
+  });
+
+/** RFC 6266: an ASCII name for old clients, then the exact name in UTF-8 (read first by the web app). */
+function contentDisposition(type: 'attachment' | 'inline', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return `${type}; filename*=UTF-8''${encodeURIComponent(name)}; filename="${ascii}"`;
+}
+
+/**
+ * Sends stored bytes with the type decided at upload (never sniffed again by the browser: nosniff). Documents
+ * are attachments nobody caches; the public photo is shown inline and may be cached for a while.
+ */
+export function sendMedia(reply: FastifyReply, row: Pick<MediaMetadata, 'mimeType' | 'originalName'>, content: Buffer, disposition: 'attachment' | 'inline') {
+  return reply
+    .type(row.mimeType)
+    .header('content-disposition', contentDisposition(disposition, row.originalName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', disposition === 'attachment' ? 'private, no-store' : 'public, max-age=300')
+    .send(content);
+}

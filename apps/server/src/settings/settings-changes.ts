@@ -1,0 +1,23 @@
+import type { Tx } from '../db/client';
+import { settingsChanges, type SETTINGS_CHANGE_ENTITIES } from '../db/schema';
+
+export type SettingsEntity = (typeof SETTINGS_CHANGE_ENTITIES)[number];
+
+export interface SettingChange {
+  field: string;
+  oldValue: string;
+  newValue: string;
+}
+
+/** The fields whose value differs between two snapshots, written as text the console shows as is. */
+export function changedFields<T extends object>(before: T, after: T): SettingChange[] {
+  return (Object.keys(after) as (keyof T & string)[])
+    .filter((field) => before[field] !== after[field])
+    .map((field) => ({ field, oldValue: String(before[field]), newValue: String(after[field]) }));
+}
+
+/** Writes the audit rows of one admin change, in the transaction that makes it. */
+export async function recordSettingChanges(tx: Tx, adminId: number, entity: SettingsEntity, entityId: number, changes: SettingChange[]) {
+  if (!changes.length) return;
+  await tx.insert(settingsChanges).values(changes.map((change) => ({ adminId, entity, entityId, ...change })));
+}

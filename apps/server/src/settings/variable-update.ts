@@ -1,0 +1,30 @@
+import { variableRule, variableValueSchemaFor } from '@vo/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { variables } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { hydraItem } from '../lib/hydra';
+import { changedFields, recordSettingChanges } from './settings-changes';
+
+type Variable = typeof variables.$inferSelect;
+
+/** A variable for the console: its value, what it means, and the rule its value follows. */
+export const presentAdminVariable = (v: Variable) =>
+  hydraItem('admin/variables', 'Variable', v.id, { keyValue: v.keyValue, value: v.value, description: v.description, rule: variableRule(v.keyValue) });
+
+/**
+ * An admin sets a variable's value, checked by the rule of its key (a bad value is a 400 with the
+ * translated violation and changes nothing); the change is audited in the same transaction.
+ */
+export async function updateVariable(db: Db, adminId: number, id: number, body: unknown): Promise<Variable> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(variables).where(eq(variables.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND');
+    const { value } = variableValueSchemaFor(before.keyValue).parse(body);
+    const changes = changedFields({ [before.keyValue]: before.value }, { [before.keyValue]: value });
+    if (!changes.length) return before;
+    const [after] = await tx.update(variables).set({ value }).where(eq(variables.id, id)).returning();
+    await recordSettingChanges(tx, adminId, 'variable', id, changes);
+    return after!;
+  });
+}

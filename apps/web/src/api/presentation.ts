@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './client';
+
+/** GET /api/presentation/{name}: what a visitor of the public presentation page sees (no login). */
+export interface Presentation {
+  username: string;
+  name: string;
+  /** The public photo's address, or null: then the initials are shown. */
+  image: string | null;
+  registrationLink: string;
+}
+
+export const presentationQueryKey = (name: string) => ['presentation', name] as const;
+
+export const presentationQueryOptions = (name: string) =>
+  queryOptions({
+    queryKey: presentationQueryKey(name),
+    queryFn: ({ signal }) => apiFetch<Presentation>(`/api/presentation/${encodeURIComponent(name)}`, { signal, auth: false }),
+  });
+
+/** The public page itself, and the landing-page screen's preview of its photo. */
+export function usePresentation(name: string | undefined) {
+  return useQuery({ ...presentationQueryOptions(name ?? ''), enabled: Boolean(name) });
+}

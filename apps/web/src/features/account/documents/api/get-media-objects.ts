@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MediaKind, MediaType } from '@vo/domain';
+import { apiFetch } from '../../../../api/client';
+import type { HydraCollection } from '../../../../api/hydra';
+
+/** One of the member's files as GET /api/media_objects describes it (no bytes: those are at `contentUrl`). */
+export interface MediaObject {
+  id: number;
+  kind: MediaKind;
+  mimeType: MediaType;
+  originalName: string;
+  size: number;
+  createdAt: string;
+  contentUrl: string;
+}
+
+export const MEDIA_OBJECTS_QUERY_KEY = ['media-objects'] as const;
+
+/** The member's current files by kind: the server keeps at most one per kind, so four rows at most. */
+export const mediaObjectsQueryOptions = () =>
+  queryOptions({
+    queryKey: MEDIA_OBJECTS_QUERY_KEY,
+    queryFn: async ({ signal }) => {
+      const body = await apiFetch<HydraCollection<MediaObject>>('/api/media_objects', { signal });
+      return new Map(body['hydra:member'].map((file) => [file.kind, file]));
+    },
+  });
+
+export function useMediaObjects() {
+  return useQuery(mediaObjectsQueryOptions());
+}

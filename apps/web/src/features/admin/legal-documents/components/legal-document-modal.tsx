@@ -1,0 +1,92 @@
+import { Badge, Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { legalDocumentUpdateSchema, type LegalDocumentUpdate, type LegalDocumentUpdateInput } from '@vo/domain';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../api/api-error';
+import type { LegalDocument } from '../../../../api/get-pending-documents';
+import { ServerErrorAlert } from '../../../../components/ui/server-error-alert';
+import { applyViolations, domainResolver, useErrorText } from '../../../../lib/forms';
+import { toastSuccess } from '../../../../lib/toast';
+import { useUpdateLegalDocument } from '../api/update-legal-document';
+
+const FIELDS = ['title', 'content', 'newVersion'] as const;
+const resolver = domainResolver(legalDocumentUpdateSchema);
+
+/** One language of a document: its title and Markdown text, saved as a correction or published as a new version. */
+function LegalDocumentForm({ document, onDone }: { document: LegalDocument; onDone: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const update = useUpdateLegalDocument();
+  const [formError, setFormError] = useState<unknown>(null);
+  const { register, handleSubmit, formState, setError, control } = useForm<LegalDocumentUpdateInput, unknown, LegalDocumentUpdate>({
+    resolver, mode: 'onTouched', defaultValues: { title: document.title, content: document.content, newVersion: false },
+  });
+  const publishing = useWatch({ control, name: 'newVersion' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await update.mutateAsync({ id: document.id, update: values });
+      toastSuccess(values.newVersion ? t('legalDocuments.published', { version: saved.version }) : t('legalDocuments.saved'));
+      onDone();
+    } catch (error) {
+      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, FIELDS) : [];
+      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <ServerErrorAlert error={formError} />
+        <TextInput label={t('legalDocuments.titleField')} {...register('title')} error={errorText(formState.errors.title)} data-testid="legal-document-title" />
+        <Textarea
+          label={t('legalDocuments.content')}
+          description={t('legalDocuments.contentHint')}
+          autosize
+          minRows={10}
+          maxRows={22}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+          {...register('content')}
+          error={errorText(formState.errors.content)}
+          data-testid="legal-document-content"
+        />
+        <Checkbox
+          label={t('legalDocuments.newVersion', { version: document.version + 1 })}
+          description={t('legalDocuments.newVersionHint')}
+          {...register('newVersion')}
+          error={errorText(formState.errors.newVersion)}
+          data-testid="legal-document-new-version"
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={formState.isSubmitting}>
+            {t('legalDocuments.cancel')}
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting} color={publishing ? 'orange' : undefined} data-testid="legal-document-save">
+            {publishing ? t('legalDocuments.publish') : t('legalDocuments.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The document being edited in a dialog; closed when `document` is null. */
+export function LegalDocumentModal({ document, onClose }: { document: LegalDocument | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const title = document && (
+    <Group gap="xs">
+      {t('legalDocuments.editTitle', { title: document.title })}
+      <Badge variant="light">{document.language.toUpperCase()}</Badge>
+      <Badge variant="light" color="gray">
+        {t('contract.version', { version: document.version })}
+      </Badge>
+    </Group>
+  );
+  return (
+    <Modal opened={document !== null} onClose={onClose} size="xl" title={title} closeButtonProps={{ 'aria-label': t('common.close') }}>
+      {document && <LegalDocumentForm key={document.id} document={document} onDone={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,10 @@
+import { apiFetch } from '../../../../api/client';
+import type { AdminMemberDetail } from './get-admin-member';
+import { useMemberAction } from './use-member-action';
+
+/** POST /api/admin/members/{id}/require-password-change: `changed` is false when it was already pending. */
+export function requirePasswordChange(id: number): Promise<AdminMemberDetail & { changed: boolean }> {
+  return apiFetch(`/api/admin/members/${id}/require-password-change`, { method: 'POST' });
+}
+
+export const useRequirePasswordChange = () => useMemberAction(requirePasswordChange);

@@ -1,0 +1,17 @@
+import { Group } from '@mantine/core';
+import { useMe } from '../../../../api/me-query';
+import type { AdminMember } from '../api/get-admin-members';
+import { LogInAsButton } from './log-in-as-button';
+import { RequirePasswordChangeButton } from './require-password-change-button';
+
+/** The two admin actions on a member; neither is offered on the admin's own account, nor a second pending change. */
+export function MemberActions({ member }: { member: Pick<AdminMember, 'id' | 'username' | 'canLogInAs' | 'mustChangePassword'> }) {
+  const me = useMe();
+  if (me.data?.id === member.id) return null;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <LogInAsButton member={member} />
+      {!member.mustChangePassword && <RequirePasswordChangeButton member={member} />}
+    </Group>
+  );
+}

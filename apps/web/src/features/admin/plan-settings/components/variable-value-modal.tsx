@@ -1,0 +1,80 @@
+import { Button, Code, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { variableValueSchemaFor, type VariableValueInput } from '@vo/domain';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../api/api-error';
+import { ServerErrorAlert } from '../../../../components/ui/server-error-alert';
+import { applyViolations, domainResolver, useErrorText } from '../../../../lib/forms';
+import { toastSuccess } from '../../../../lib/toast';
+import type { AdminVariable } from '../api/get-admin-variables';
+import { useUpdateVariable } from '../api/update-variable';
+import { useRuleHint } from '../lib/use-rule-hint';
+
+const FIELDS = ['value'] as const;
+
+/** One variable's value, checked by its key's rule here and again on the server. */
+function VariableValueForm({ variable, onDone }: { variable: AdminVariable; onDone: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const hint = useRuleHint();
+  const update = useUpdateVariable();
+  const [formError, setFormError] = useState<unknown>(null);
+  const resolver = useMemo(() => domainResolver(variableValueSchemaFor(variable.keyValue)), [variable.keyValue]);
+  const { control, handleSubmit, formState, setError } = useForm<VariableValueInput, unknown, { value: string }>({ resolver, mode: 'onTouched', defaultValues: { value: variable.value } });
+  const { rule } = variable;
+
+  const onSubmit = handleSubmit(async ({ value }) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync({ id: variable.id, value });
+      toastSuccess(t('planSettings.variables.saved', { key: variable.keyValue }));
+      onDone();
+    } catch (error) {
+      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, FIELDS) : [];
+      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+    }
+  });
+
+  const choices = rule.kind === 'boolean'
+    ? [{ value: 'true', label: t('planSettings.yes') }, { value: 'false', label: t('planSettings.no') }]
+    : (rule.options ?? []).map((option) => ({ value: option, label: option }));
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{variable.description}</Text>
+        <ServerErrorAlert error={formError} />
+        <Controller
+          name="value"
+          control={control}
+          render={({ field, fieldState }) => {
+            const common = { label: t('planSettings.variables.value'), description: hint(rule), error: errorText(fieldState.error), 'data-testid': 'variable-value', 'data-autofocus': true };
+            return rule.kind === 'boolean' || rule.kind === 'choice' ? (
+              <Select {...common} data={choices} allowDeselect={false} value={field.value} onChange={(value) => field.onChange(value ?? '')} onBlur={field.onBlur} ref={field.ref} />
+            ) : (
+              <TextInput {...common} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+            );
+          }}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={formState.isSubmitting}>
+            {t('planSettings.cancel')}
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting} data-testid="variable-save">
+            {t('planSettings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The variable being edited in a dialog; closed when `variable` is null. */
+export function VariableValueModal({ variable, onClose }: { variable: AdminVariable | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={variable !== null} onClose={onClose} centered title={<>{t('planSettings.variables.editTitle')} <Code>{variable?.keyValue}</Code></>}>
+      {variable && <VariableValueForm key={variable.id} variable={variable} onDone={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LegalDocumentKey } from '@vo/domain';
+import { DOCUMENT_ACCEPTANCES_QUERY_KEY } from '../../../api/get-pending-documents';
+import { fetchAll } from '../../../api/hydra';
+
+/** GET /api/document_acceptances item (docs/api.md): a document version the member accepted, titled in the reader's language. */
+export interface DocumentAcceptance {
+  id: number;
+  keyName: LegalDocumentKey;
+  version: number;
+  title: string;
+  /** The language of the text accepted. */
+  language: string;
+  acceptedAt: string;
+  currentVersion: number | null;
+  isCurrent: boolean;
+}
+
+/** Every acceptance of the member, newest first (three at sign-up, one more per new version). */
+export function getDocumentAcceptances(signal?: AbortSignal): Promise<DocumentAcceptance[]> {
+  return fetchAll<DocumentAcceptance>('/api/document_acceptances', { 'order[acceptedAt]': 'desc' }, signal);
+}
+
+export const documentAcceptancesQueryOptions = (language: string) =>
+  queryOptions({ queryKey: [...DOCUMENT_ACCEPTANCES_QUERY_KEY, 'list', language], queryFn: ({ signal }) => getDocumentAcceptances(signal) });
+
+export function useDocumentAcceptances(language: string) {
+  return useQuery(documentAcceptancesQueryOptions(language));
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { UNILEVEL_LEVELS } from '../plan/unilevel';
+import { whenMissingOrWrongType } from './fields';
+
+/** Highest amount an admin may give a membership level: far above any plan, far inside the safe integers. */
+export const PLAN_AMOUNT_MAX_EUROS = 1_000_000;
+
+/** True when a number has at most two decimals (cents, or a rate in basis points). */
+export const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const planEuros = z.number(whenMissingOrWrongType).min(0).max(PLAN_AMOUNT_MAX_EUROS).refine(hasTwoDecimals, 'validation.twoDecimals');
+const planPercent = z.number(whenMissingOrWrongType).min(0).max(100).refine(hasTwoDecimals, 'validation.twoDecimals');
+
+/**
+ * PUT /api/admin/memberships/{id}: a level's amounts (euros) and rates (percent, two decimals), as the
+ * admin console edits them; the server stores cents and basis points (DESIGN.md section 7).
+ */
+export const membershipRatesSchema = z.object({
+  positionAmount: planEuros,
+  monthAmount: planEuros,
+  annualAmount: planEuros,
+  directBonusPercent: planPercent,
+  binaryPercent: planPercent,
+  weeklyBinaryCap: planEuros,
+  unilevelDepth: z.number(whenMissingOrWrongType).int('validation.integer').min(0).max(UNILEVEL_LEVELS),
+  earnsCommissions: z.boolean(whenMissingOrWrongType),
+  travelFeatures: z.boolean(whenMissingOrWrongType),
+});
+export type MembershipRates = z.output<typeof membershipRatesSchema>;
+export type MembershipRatesInput = z.input<typeof membershipRatesSchema>;
+
+/** The fields of a membership level an admin may change, in the order the console lists them. */
+export const MEMBERSHIP_RATE_FIELDS = Object.keys(membershipRatesSchema.shape) as (keyof MembershipRates)[];
