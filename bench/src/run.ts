@@ -27,8 +27,8 @@ const runs = (part: Part) => !only || only.includes(part);
 
 // Everything is bounded (fixed load durations, bounded samples, a PGlite seed budget), but a hung
 // database must not hang the run forever: 15 minutes for the API and bundle, 60 more for the network,
-// 45 more for the commissions (on the network's databases when both run, else on their own seeds).
-const HARD_LIMIT_MS = (15 + (runs('network') ? 60 : 0) + (runs('commissions') ? 45 : 0)) * 60_000;
+// 90 more for the commissions (on the network's databases when both run, else on their own seeds).
+const HARD_LIMIT_MS = (15 + (runs('network') ? 60 : 0) + (runs('commissions') ? 90 : 0)) * 60_000;
 setTimeout(() => {
   console.error(`bench: still running after ${HARD_LIMIT_MS / 60_000} minutes, giving up`);
   process.exit(2);
@@ -166,7 +166,7 @@ async function main() {
     api ? apiSection(api) : keep('## API:'),
     bundle ? bundleSection(bundle) : keep('## Web:'),
     networkText ?? keep('## Network at'),
-    commissionsText ?? keep('## Binary cycle at'),
+    commissionsText ?? keep('## Binary cycle'),
   ].filter((s): s is string => s !== null);
   const text = [...report, ...sections.flatMap((s) => [s, ''])].join('\n');
   console.log(`\n${text}`);

@@ -70,18 +70,19 @@ function toInput(week: Awaited<ReturnType<typeof loadWeek>>): { ids: Int32Array;
   };
 }
 
-/**
- * The weekly binary cycle (DESIGN.md section 7) for an ISO week: pairs every member's legs in memory,
- * then in one transaction writes an audit row per member with volume, the carries, each bonus as a
- * retained commission, and marks the week's volume as cycled. A week already run pays nothing new.
- */
 const weekAlreadyRun = async (db: Db | Tx, week: string) =>
   (await db.select({ id: binaryCycleResults.id }).from(binaryCycleResults).where(eq(binaryCycleResults.week, week)).limit(1)).length > 0;
 
+/**
+ * The weekly binary cycle (DESIGN.md section 7) for an ISO week: pairs every member's legs in memory,
+ * then in one transaction writes an audit row per member with volume (with the carries the next run
+ * starts from), the bonuses as retained commissions (set-based, 5,000 at a time), and marks the
+ * week's volume as cycled. A week already run pays nothing new.
+ */
 export async function runBinaryCycle(db: Db, week: string) {
   const { end } = weekBounds(week);
   // A replay answers at once instead of loading the network (checked again inside the write, against a race).
-  if (await weekAlreadyRun(db, week)) return { week, members: 0, withVolume: 0, alreadyRun: true, paid: 0, bonusCents: 0, loadMs: 0, computeMs: 0, writeMs: 0 };
+  if (await weekAlreadyRun(db, week)) return { week, members: 0, withVolume: 0, alreadyRun: true, paid: 0, bonusCents: 0, bonusMs: 0, loadMs: 0, computeMs: 0, writeMs: 0 };
   const sunday = madridDay(new Date(Date.parse(`${end}T12:00:00Z`) - 86_400_000));
   const t0 = performance.now();
   const loaded = await loadWeek(db, end, sunday);
@@ -93,9 +94,7 @@ export async function runBinaryCycle(db: Db, week: string) {
   const t2 = performance.now();
 
   const outcome = await db.transaction(async (tx) => {
-    if (await weekAlreadyRun(tx, week)) return { alreadyRun: true, paid: 0, bonusCents: 0 };
-    let paid = 0;
-    let bonusCents = 0;
+    if (await weekAlreadyRun(tx, week)) return { alreadyRun: true, paid: 0, bonusCents: 0, bonusMs: 0 };
     for (let start = 0; start < touched.length; start += WRITE_BATCH) {
       const batch = touched.slice(start, start + WRITE_BATCH);
       const col = (values: ArrayLike<number>) => intArray(batch.map((i) => values[i]!));
@@ -106,16 +105,16 @@ export async function runBinaryCycle(db: Db, week: string) {
         from unnest(${col(ids)}::int[], ${col(r.left)}::bigint[], ${col(r.right)}::bigint[], ${col(r.pair)}::bigint[], ${col(r.bonus)}::bigint[],
           ${col(r.capApplied)}::int[], ${col(r.leftCarry)}::bigint[], ${col(r.rightCarry)}::bigint[], ${reasons}::text[])
           as v(id, l, r, pair, bonus, capped, lc, rc, reason)`);
-      const bonuses = batch.filter((i) => r.bonus[i]! > 0).map((i) => ({
-        earnerId: ids[i]!, amount: r.bonus[i]!, kind: 'commission.binary', reason: 'binary_bonus', reference: `binary:${week}`,
-      }));
-      await creditCommissions(tx, bonuses);
-      paid += bonuses.length;
-      bonusCents += bonuses.reduce((sum, b) => sum + b.amount, 0);
     }
+    const bonuses = touched.filter((i) => r.bonus[i]! > 0).map((i) => ({
+      earnerId: ids[i]!, amount: r.bonus[i]!, kind: 'commission.binary', reason: 'binary_bonus', reference: `binary:${week}`,
+    }));
+    const bonusStart = performance.now();
+    for (let start = 0; start < bonuses.length; start += WRITE_BATCH) await creditCommissions(tx, bonuses.slice(start, start + WRITE_BATCH));
+    const bonusMs = performance.now() - bonusStart;
     await tx.execute(sql`update network_volumes set cycled_in = ${week}
       where cycled_in is null and created_at < (${end}::date)::timestamp at time zone 'Europe/Madrid'`);
-    return { alreadyRun: false, paid, bonusCents };
+    return { alreadyRun: false, paid: bonuses.length, bonusCents: bonuses.reduce((sum, b) => sum + b.amount, 0), bonusMs };
   });
   const t3 = performance.now();
   return { week, members: ids.length, withVolume: touched.length, ...outcome, loadMs: t1 - t0, computeMs: t2 - t1, writeMs: t3 - t2 };

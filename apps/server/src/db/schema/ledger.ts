@@ -44,8 +44,11 @@ export const ledgerTransactions = pgTable(
     kind: text('kind').notNull(),
     reason: text('reason').notNull(),
     reference: text('reference'),
-    /** Commissions: the member whose payment caused it, and the unilevel level it was earned on. */
-    fromUserId: integer('from_user_id').references(() => users.id),
+    /**
+     * Commissions: the member whose payment caused it, and the unilevel level it was earned on. No
+     * foreign key: checking one locks that member's users row, per commission (docs/decisions.md).
+     */
+    fromUserId: integer('from_user_id'),
     level: integer('level'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

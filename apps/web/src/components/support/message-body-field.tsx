@@ -12,6 +12,8 @@ export function MessageBodyField({ length, ref, ...props }: TextareaProps & { le
       minRows={3}
       maxRows={10}
       description={t('support.characters', { count: length, max: SUPPORT_BODY_MAX })}
+      // House style (app/theme.ts): required fields carry no asterisk.
+      withAsterisk={false}
       ref={ref}
       {...props}
     />

@@ -14,13 +14,16 @@ interface Props {
   /** Does the work and answers the success toast's text. */
   action: () => Promise<string>;
   testId?: string;
+  /** Red for actions that remove something; teal (go ahead) otherwise. */
+  destructive?: boolean;
 }
 
 /**
  * A button that asks before an action that cannot be undone here, then toasts the outcome. The toast
  * follows the awaited call, not a mutation callback: a list refresh may remove this row (and button) first.
  */
-export function ConfirmActionButton({ label, ariaLabel, title, text, submitLabel, action, testId }: Props) {
+export function ConfirmActionButton({ label, ariaLabel, title, text, submitLabel, action, testId, destructive = false }: Props) {
+  const color = destructive ? 'red' : 'teal';
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
@@ -40,7 +43,7 @@ export function ConfirmActionButton({ label, ariaLabel, title, text, submitLabel
 
   return (
     <>
-      <Button size="compact-sm" color="teal" onClick={open} aria-label={ariaLabel} data-testid={testId}>
+      <Button size="compact-sm" color={color} variant={destructive ? 'light' : 'filled'} onClick={open} aria-label={ariaLabel} data-testid={testId}>
         {label}
       </Button>
       <Modal opened={opened} onClose={close} title={title} centered>
@@ -50,7 +53,7 @@ export function ConfirmActionButton({ label, ariaLabel, title, text, submitLabel
             <Button variant="default" onClick={close} disabled={busy}>
               {t('admin.cancel')}
             </Button>
-            <Button color="teal" onClick={() => void run()} loading={busy} data-autofocus data-testid={testId && `${testId}-confirm`}>
+            <Button color={color} onClick={() => void run()} loading={busy} data-autofocus data-testid={testId && `${testId}-confirm`}>
               {submitLabel}
             </Button>
           </Group>

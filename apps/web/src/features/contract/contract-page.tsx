@@ -13,7 +13,7 @@ export function ContractPage() {
   const { t, i18n } = useTranslation();
   const list = useDocumentAcceptances(i18n.language);
   // Only an admin acting as the member gets here with documents still to accept (members accept them first).
-  const pending = usePendingDocuments(i18n.language);
+  const pending = usePendingDocuments();
   const [viewing, setViewing] = useState<DocumentAcceptance | null>(null);
   const waiting = pending.data ?? [];
 

@@ -45,6 +45,7 @@ export function PresentationPhotoCard() {
             />
             {photo && (
               <ConfirmActionButton
+                destructive
                 label={t('documents.photo.delete')}
                 ariaLabel={t('documents.photo.delete')}
                 title={t('documents.photo.deleteTitle')}

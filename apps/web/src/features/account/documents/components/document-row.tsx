@@ -49,6 +49,7 @@ export function DocumentRow({ kind, file, changeable }: Props) {
         )}
         {file && changeable && (
           <ConfirmActionButton
+            destructive
             label={t('documents.delete')}
             ariaLabel={`${t('documents.delete')}: ${t(`documents.kinds.${kind}`)}`}
             title={t('documents.deleteTitle')}

@@ -7,18 +7,16 @@ import type { AdminMember } from '../api/get-admin-members';
 import { MemberActions } from './member-actions';
 import { MemberStateBadges } from './member-state-badges';
 
-/** The member search's rows: who, level and payment state, account state, last login, and the admin actions. */
+/** The member search's rows: who (username, name, e-mail), level and payment state, account state, last login, and the admin actions. */
 export function MembersTable({ members, stale = false }: { members: AdminMember[]; stale?: boolean }) {
   const { t } = useTranslation();
   const { when } = usePaymentFormat();
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing={6} fz="sm" style={{ opacity: stale ? 0.6 : 1, whiteSpace: 'nowrap' }} data-testid="admin-members-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('adminMembers.columns.username')}</Table.Th>
-            <Table.Th>{t('adminMembers.columns.name')}</Table.Th>
-            <Table.Th>{t('adminMembers.columns.email')}</Table.Th>
+            <Table.Th>{t('adminMembers.columns.member')}</Table.Th>
             <Table.Th>{t('adminMembers.columns.membership')}</Table.Th>
             <Table.Th>{t('adminMembers.columns.state')}</Table.Th>
             <Table.Th>{t('adminMembers.columns.lastLogin')}</Table.Th>
@@ -29,12 +27,16 @@ export function MembersTable({ members, stale = false }: { members: AdminMember[
           {members.map((member) => (
             <Table.Tr key={member.id} data-testid="admin-member-row" data-username={member.username}>
               <Table.Td>
-                <Anchor component={Link} to={`/admin/members/${member.id}`} fw={600} size="sm">
-                  {member.username}
-                </Anchor>
+                <Stack gap={0}>
+                  <Anchor component={Link} to={`/admin/members/${member.id}`} fw={600} size="sm">
+                    {member.username}
+                  </Anchor>
+                  {member.name && <Text size="xs">{member.name}</Text>}
+                  <Text size="xs" c="dimmed">
+                    {member.email}
+                  </Text>
+                </Stack>
               </Table.Td>
-              <Table.Td>{member.name ?? '—'}</Table.Td>
-              <Table.Td>{member.email}</Table.Td>
               <Table.Td>
                 {member.membership ? (
                   <Stack gap={2} align="flex-start">
