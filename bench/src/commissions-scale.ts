@@ -114,7 +114,7 @@ export function commissionsReport(outcomes: CommissionsOutcome[], table: (header
       'one `INSERT … SELECT`); then `vacuum analyze`. **seq scan** = `select count(*), sum(personal_points) from users` with ' +
       'index paths off, once, just before the run: the floor of any job that reads every member. **cycle** = `runBinaryCycle(db, week)` ' +
       'in-process (load = the one query over members, volume and the last run\'s carries, read as integer columns; compute = the ' +
-      'pairing in memory; write = the transaction: audit rows set-based 5,000 at a time, the bonuses posted set-based 5,000 paid ' +
+      'pairing in memory; write = the transaction: audit rows set-based 50,000 at a time, the bonuses posted set-based 5,000 paid ' +
       'members at a time (**bonuses s**), the volume marked cycled). **again** = the same week once more: it must report `alreadyRun` and pay nothing.',
     '',
   ];

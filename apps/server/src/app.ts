@@ -28,6 +28,7 @@ import { tokenService } from './auth/tokens.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { contentSecurityPolicy } from './lib/content-security-policy';
 import { secretBox } from './lib/secret-box';
 import { createMailer, type Mailer } from './mail/mailer';
 import { invoicesRoutes } from './invoices/invoices.routes';
@@ -58,7 +59,6 @@ import { profilesService } from './profiles/profiles.service';
 import { adminSupportRoutes } from './support/admin-support.routes';
 import { supportTicketsRoutes } from './support/support-tickets.routes';
 import { supportTicketsService } from './support/support-tickets.service';
-import { supportWidgetOrigins } from './support/support-widget';
 import { presentationRoutes } from './users/presentation.routes';
 import { registrationRoutes } from './users/registration.routes';
 import { usersRoutes } from './users/users.routes';
@@ -93,20 +93,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server, { spa: Boolean(webRoot) });
 
-  // A configured third-party support chat brings its own script, frames, images and connections.
-  const chat = supportWidgetOrigins(config);
-  await server.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', ...chat],
-        styleSrc: ["'self'", "'unsafe-inline'", ...chat],
-        scriptSrc: ["'self'", ...chat],
-        connectSrc: ["'self'", ...chat],
-        frameSrc: ["'self'", ...chat],
-      },
-    },
-  });
+  await server.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   await server.register(cors, {
     origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((o) => o.trim()) : false,
   });

@@ -8,7 +8,9 @@ import type { JobDefinition } from '../lib/jobs/job-runner';
 import { pairBinaryWeek, type BinaryWeekInput, type UnpaidReason } from './binary-pairing';
 import { creditCommissions } from './credit-commission';
 
-const WRITE_BATCH = 5_000;
+/** Audit rows per statement, and paid members per set-based credit (each loads and locks their accounts). */
+const AUDIT_BATCH = 50_000;
+const BONUS_BATCH = 5_000;
 const LEFT = 1;
 const EARNS = 2;
 const UP_TO_DATE = 4;
@@ -76,7 +78,7 @@ const weekAlreadyRun = async (db: Db | Tx, week: string) =>
 /**
  * The weekly binary cycle (DESIGN.md section 7) for an ISO week: pairs every member's legs in memory,
  * then in one transaction writes an audit row per member with volume (with the carries the next run
- * starts from), the bonuses as retained commissions (set-based, 5,000 at a time), and marks the
+ * starts from), the bonuses as retained commissions (set-based), and marks the
  * week's volume as cycled. A week already run pays nothing new.
  */
 export async function runBinaryCycle(db: Db, week: string) {
@@ -95,8 +97,8 @@ export async function runBinaryCycle(db: Db, week: string) {
 
   const outcome = await db.transaction(async (tx) => {
     if (await weekAlreadyRun(tx, week)) return { alreadyRun: true, paid: 0, bonusCents: 0, bonusMs: 0 };
-    for (let start = 0; start < touched.length; start += WRITE_BATCH) {
-      const batch = touched.slice(start, start + WRITE_BATCH);
+    for (let start = 0; start < touched.length; start += AUDIT_BATCH) {
+      const batch = touched.slice(start, start + AUDIT_BATCH);
       const col = (values: ArrayLike<number>) => intArray(batch.map((i) => values[i]!));
       const reasons = textArray(batch.map((i) => input.unpaidReason[i] ?? null));
       await tx.execute(sql`
@@ -110,7 +112,7 @@ export async function runBinaryCycle(db: Db, week: string) {
       earnerId: ids[i]!, amount: r.bonus[i]!, kind: 'commission.binary', reason: 'binary_bonus', reference: `binary:${week}`,
     }));
     const bonusStart = performance.now();
-    for (let start = 0; start < bonuses.length; start += WRITE_BATCH) await creditCommissions(tx, bonuses.slice(start, start + WRITE_BATCH));
+    for (let start = 0; start < bonuses.length; start += BONUS_BATCH) await creditCommissions(tx, bonuses.slice(start, start + BONUS_BATCH));
     const bonusMs = performance.now() - bonusStart;
     await tx.execute(sql`update network_volumes set cycled_in = ${week}
       where cycled_in is null and created_at < (${end}::date)::timestamp at time zone 'Europe/Madrid'`);

@@ -2,7 +2,7 @@ import { LEGAL_DOCUMENT_KEYS, type DocumentAcceptanceInput, type Language, type 
 import { and, count, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cms, documentAcceptances, documentVersions } from '../db/schema';
-import type { CollectionQuery, CollectionSpec } from '../lib/collection-query';
+import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
 import type { CollectionSource } from '../lib/collection-route';
 import { AppError } from '../lib/errors';
 import { currentVersions } from './current-versions';
@@ -11,7 +11,7 @@ import { currentVersions } from './current-versions';
 export const DOCUMENT_ACCEPTANCE_COLLECTION: CollectionSpec = {
   order: { acceptedAt: documentAcceptances.acceptedAt, id: documentAcceptances.id, keyName: documentAcceptances.keyName },
   defaultOrder: [documentAcceptances.id, 'desc'],
-  filters: { keyName: { column: documentAcceptances.keyName, parse: (raw) => raw } },
+  filters: { keyName: { column: documentAcceptances.keyName, parse: parseAs.text } },
 };
 
 export interface AcceptanceRow {

@@ -26,7 +26,9 @@ export function PendingDocumentCard({ document, readOnly }: { document: LegalDoc
           <Title order={2} size="h4">
             {document.title}
           </Title>
-          <Badge variant="light">{t('contract.version', { version: document.version })}</Badge>
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {t('contract.version', { version: document.version })}
+          </Badge>
         </Group>
         <Card withBorder radius="sm" padding="sm" bg="gray.0">
           <LegalDocumentText title={document.title} content={document.content} height={320} testId="pending-document-text" />

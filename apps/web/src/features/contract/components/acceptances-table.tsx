@@ -1,7 +1,7 @@
 import { Button, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DocumentAcceptance } from '../api/get-document-acceptances';
-import { AcceptanceStatusBadge } from './acceptance-status-badge';
+import { AcceptanceStatus } from './acceptance-status';
 import { useAcceptedAtFormat } from './use-accepted-at-format';
 
 /** Document, version, when it was accepted, whether it is still in force, and the button that opens its text. */
@@ -27,7 +27,7 @@ export function AcceptancesTable({ acceptances, onView }: { acceptances: Documen
               <Table.Td data-testid="acceptance-version">{a.version}</Table.Td>
               <Table.Td data-testid="acceptance-date">{acceptedAt(a.acceptedAt)}</Table.Td>
               <Table.Td>
-                <AcceptanceStatusBadge acceptance={a} />
+                <AcceptanceStatus acceptance={a} />
               </Table.Td>
               <Table.Td ta="right">
                 <Button size="compact-sm" variant="light" onClick={() => onView(a)} aria-label={t('contract.readFor', { title: a.title })} data-testid="acceptance-view">

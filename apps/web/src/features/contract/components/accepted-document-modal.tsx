@@ -5,7 +5,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { useDocumentAcceptance } from '../api/get-document-acceptance';
 import type { DocumentAcceptance } from '../api/get-document-acceptances';
-import { AcceptanceStatusBadge } from './acceptance-status-badge';
+import { AcceptanceStatus } from './acceptance-status';
 import { useAcceptedAtFormat } from './use-accepted-at-format';
 
 /** The text of the version the member accepted (not today's, when a newer one replaced it), in a dialog. */
@@ -21,7 +21,7 @@ export function AcceptedDocumentModal({ acceptance, onClose }: { acceptance: Doc
             <Text size="sm" c="dimmed">
               {t('contract.acceptedLine', { version: acceptance.version, date: acceptedAt(acceptance.acceptedAt) })}
             </Text>
-            <AcceptanceStatusBadge acceptance={acceptance} />
+            <AcceptanceStatus acceptance={acceptance} />
           </Group>
           <ServerErrorAlert error={item.error} />
           {item.isPending ? <PageLoader h={160} /> : item.data && <LegalDocumentText title={item.data.title} content={item.data.content} testId="accepted-document-text" />}
