@@ -55,7 +55,7 @@ test('documents: the demo member uploads an ID front, downloads it and deletes i
   await expect(front.getByTestId('document-id_front-status')).toHaveText('Por enviar');
 });
 
-test('presentation photo: uploaded on the landing-page screen, shown on the public page instead of the initials', async ({ page, request }, testInfo) => {
+test('presentation photo: uploaded on the landing-page screen, shown on the public page and to admins', async ({ page, request, browser, baseURL }, testInfo) => {
   const member = await registerMember(request);
   await logIn(page, member.username, member.password);
   await page.goto('/account/landing-page');
@@ -73,4 +73,15 @@ test('presentation photo: uploaded on the landing-page screen, shown on the publ
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByTestId('presentation-join')).toHaveText('Juntar-me à sua equipa');
   await page.screenshot({ path: testInfo.outputPath('presentation-pt.png') });
+
+  // The console's member page lists the member's files for checking, download only.
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  await logIn(admin, 'admin', 'Admin1234!');
+  await admin.goto(`/admin/members/${member.id}`);
+  const files = admin.getByTestId('admin-member-documents');
+  await expect(files.getByTestId('document-photo-status')).toContainText('yo.png');
+  await expect(files.getByTestId('document-id_front-status')).toHaveText('Sin subir');
+  await expect(files.getByTestId('document-photo-download')).toBeVisible();
+  await expect(files.getByTestId('document-photo-delete')).toHaveCount(0);
+  await admin.screenshot({ path: testInfo.outputPath('admin-member-documents-es.png'), fullPage: true });
 });

@@ -15,6 +15,7 @@ import { presentMedia, sendMedia } from './media.presenter';
 import { MEDIA_METADATA, type MediaMetadata, type MediaService } from './media.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+const ownerQuery = z.object({ owner: z.coerce.number().int().positive().optional() }).passthrough();
 
 const parseKind = (raw: string): MediaKind => {
   if (!(MEDIA_KINDS as readonly string[]).includes(raw)) throw new Error('unknown kind');
@@ -41,8 +42,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaService }>
     return { session, row };
   };
 
-  app.get('/api/media_objects', { schema: { tags: ['media'] } }, async (request) => {
+  // Admins read a member's files with `owner`; everyone else lists only their own.
+  app.get('/api/media_objects', { schema: { tags: ['media'], querystring: ownerQuery } }, async (request) => {
     const { user } = requireSession(request);
+    const { owner } = request.query;
+    if (owner !== undefined && owner !== user.id && !isAdmin(user)) throw new AppError('NOT_FOUND');
     return listFrom(request, {
       order: { createdAt: mediaObjects.createdAt, kind: mediaObjects.kind },
       defaultOrder: [mediaObjects.id, 'desc'],
@@ -50,7 +54,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaService }>
     }, {
       page: (where, q) => db.select(MEDIA_METADATA).from(mediaObjects).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
       count: async (where) => (await db.select({ n: count() }).from(mediaObjects).where(where))[0]?.n ?? 0,
-    }, presentMedia, eq(mediaObjects.ownerId, user.id));
+    }, presentMedia, eq(mediaObjects.ownerId, owner ?? user.id));
   });
 
   app.post('/api/media_objects', { schema: { tags: ['media'], consumes: ['multipart/form-data'] } }, async (request, reply) => {

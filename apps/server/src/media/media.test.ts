@@ -119,7 +119,7 @@ describe('member files (GET/POST /api/media_objects)', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("hides a member's file from other members (metadata, content, delete) but not from admins", async () => {
+  it("hides a member's file from other members (list, metadata, content, delete) but not from admins", async () => {
     const owner = await member();
     const stranger = await member();
     const file = (await upload(owner, 'id_front', { name: 'dni.png', bytes: PNG })).json();
@@ -129,7 +129,12 @@ describe('member files (GET/POST /api/media_objects)', () => {
     expect((await call(stranger, 'DELETE', `/api/media_objects/${file.id}`)).statusCode).toBe(404);
     expect((await call(stranger, 'GET', '/api/media_objects')).json()['hydra:totalItems']).toBe(0);
 
+    const ownerId = Number(String(file.owner).split('/').pop());
+    expect((await call(stranger, 'GET', `/api/media_objects?owner=${ownerId}`)).statusCode).toBe(404);
+
     const admin = await createAdmin(ctx);
+    const listed = (await call(admin.token, 'GET', `/api/media_objects?owner=${ownerId}`)).json();
+    expect(listed['hydra:member'].map((m: { id: number }) => m.id)).toEqual([file.id]);
     const downloaded = await call(admin.token, 'GET', `/api/media_objects/${file.id}/content`);
     expect(downloaded.statusCode).toBe(200);
     expect(downloaded.rawPayload.equals(PNG)).toBe(true);

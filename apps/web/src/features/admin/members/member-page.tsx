@@ -13,6 +13,7 @@ import { useAdminMember, type AdminMemberDetail } from './api/get-admin-member';
 import { FactList } from './components/fact-list';
 import { ImpersonationsTable } from './components/impersonations-table';
 import { MemberActions } from './components/member-actions';
+import { MemberDocuments } from './components/member-documents';
 import { MemberStateBadges } from './components/member-state-badges';
 import { PasswordChangeRequests } from './components/password-change-requests';
 
@@ -77,6 +78,9 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
       </Section>
       <Section title={t('adminMembers.detail.profile')}>
         {member.profile ? <FactList facts={facts.profile} /> : <Text c="dimmed">{t('adminMembers.detail.noProfile')}</Text>}
+      </Section>
+      <Section title={t('documents.title')}>
+        <MemberDocuments memberId={member.id} />
       </Section>
       <Section title={t('adminMembers.passwordRequests.title')}>
         <PasswordChangeRequests member={member} />

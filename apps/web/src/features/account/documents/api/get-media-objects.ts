@@ -16,16 +16,20 @@ export interface MediaObject {
 
 export const MEDIA_OBJECTS_QUERY_KEY = ['media-objects'] as const;
 
-/** The member's current files by kind: the server keeps at most one per kind, so four rows at most. */
-export const mediaObjectsQueryOptions = () =>
+/**
+ * The member's current files by kind: the server keeps at most one per kind, so four rows at most. An admin
+ * passes `owner` to read a member's files from the console.
+ */
+export const mediaObjectsQueryOptions = (owner?: number) =>
   queryOptions({
-    queryKey: MEDIA_OBJECTS_QUERY_KEY,
+    queryKey: owner === undefined ? MEDIA_OBJECTS_QUERY_KEY : [...MEDIA_OBJECTS_QUERY_KEY, owner],
     queryFn: async ({ signal }) => {
-      const body = await apiFetch<HydraCollection<MediaObject>>('/api/media_objects', { signal });
+      const url = owner === undefined ? '/api/media_objects' : `/api/media_objects?owner=${owner}`;
+      const body = await apiFetch<HydraCollection<MediaObject>>(url, { signal });
       return new Map(body['hydra:member'].map((file) => [file.kind, file]));
     },
   });
 
-export function useMediaObjects() {
-  return useQuery(mediaObjectsQueryOptions());
+export function useMediaObjects(owner?: number) {
+  return useQuery(mediaObjectsQueryOptions(owner));
 }
