@@ -75,7 +75,8 @@ test('presentation photo: uploaded on the landing-page screen, shown on the publ
   await page.screenshot({ path: testInfo.outputPath('presentation-pt.png') });
 
   // The console's member page lists the member's files for checking, download only.
-  const admin = await (await browser.newContext({ baseURL })).newPage();
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
   await logIn(admin, 'admin', 'Admin1234!');
   await admin.goto(`/admin/members/${member.id}`);
   const files = admin.getByTestId('admin-member-documents');
@@ -84,4 +85,5 @@ test('presentation photo: uploaded on the landing-page screen, shown on the publ
   await expect(files.getByTestId('document-photo-download')).toBeVisible();
   await expect(files.getByTestId('document-photo-delete')).toHaveCount(0);
   await admin.screenshot({ path: testInfo.outputPath('admin-member-documents-es.png'), fullPage: true });
+  await adminContext.close();
 });

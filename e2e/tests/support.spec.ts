@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { lastMailTo } from './support/api';
 import { startExtraServer } from './support/extra-server';
 import { logIn } from './support/login';
@@ -6,8 +6,15 @@ import { DEMO } from './support/money';
 
 const DEMO_EMAIL = 'demo@demo.virtual-office.local';
 
+// Extra browsers of a test are closed after it, so their polling does not run on into the next tests.
+const extraContexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(extraContexts.splice(0).map((context) => context.close()));
+});
+
 async function newPage(browser: Browser, baseURL = test.info().project.use.baseURL) {
   const context = await browser.newContext({ baseURL, locale: 'es-ES' });
+  extraContexts.push(context);
   return context.newPage();
 }
 

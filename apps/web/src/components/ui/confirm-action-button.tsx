@@ -16,13 +16,15 @@ interface Props {
   testId?: string;
   /** Red for actions that remove something; teal (go ahead) otherwise. */
   destructive?: boolean;
+  /** The button that closes the dialog without acting; "Cancel" unless that would read like the action. */
+  keepLabel?: string;
 }
 
 /**
  * A button that asks before an action that cannot be undone here, then toasts the outcome. The toast
  * follows the awaited call, not a mutation callback: a list refresh may remove this row (and button) first.
  */
-export function ConfirmActionButton({ label, ariaLabel, title, text, submitLabel, action, testId, destructive = false }: Props) {
+export function ConfirmActionButton({ label, ariaLabel, title, text, submitLabel, action, testId, destructive = false, keepLabel }: Props) {
   const color = destructive ? 'red' : 'teal';
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
@@ -51,7 +53,7 @@ export function ConfirmActionButton({ label, ariaLabel, title, text, submitLabel
           <Text>{text}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={busy}>
-              {t('admin.cancel')}
+              {keepLabel ?? t('admin.cancel')}
             </Button>
             <Button color={color} onClick={() => void run()} loading={busy} data-autofocus data-testid={testId && `${testId}-confirm`}>
               {submitLabel}
