@@ -42,7 +42,9 @@ export type CommissionsOutcome = CommissionsOutcomeMeasured | SkippedDatabase;
  */
 async function prepareWeek(db: Db, week: string): Promise<number> {
   const { start, end } = weekBounds(week);
-  await db.execute(sql`update network_volumes set cycled_in = 'seed' where cycled_in is null`);
+  // The run of the week before: its volume (the seed's registrations) ends where this week starts.
+  await db.execute(sql`insert into binary_cycle_runs (week, volume_until)
+    values (${lastEndedWeek(start)}, (${start}::date)::timestamp at time zone 'Europe/Madrid')`);
   await db.execute(sql`update users set paid_until = (${end}::date + 30) where is_active and binary_jump_id is not null`);
   await db.execute(sql`
     insert into network_volumes (user_id, points, reason, created_at)
@@ -109,13 +111,15 @@ export function commissionsReport(outcomes: CommissionsOutcome[], table: (header
   const lines: string[] = [
     `## Binary cycle and unilevel residual run at ${requested.toLocaleString('en')} members (issue 5)`,
     '',
-    'The network of `seedNetwork` (seed 2026) with a realistic week: its registration volume counts as cycled in earlier weeks ' +
-      '(no carries), active members are paid up, and every fifth placed member pays once in the last ended week (20–100 points, ' +
-      'one `INSERT … SELECT`); then `vacuum analyze`. **seq scan** = `select count(*), sum(personal_points) from users` with ' +
-      'index paths off, once, just before the run: the floor of any job that reads every member. **cycle** = `runBinaryCycle(db, week)` ' +
-      'in-process (load = the one query over members, volume and the last run\'s carries, read as integer columns; compute = the ' +
-      'pairing in memory; write = the transaction: audit rows set-based 50,000 at a time, the bonuses posted set-based 5,000 paid ' +
-      'members at a time (**bonuses s**), the volume marked cycled). **again** = the same week once more: it must report `alreadyRun` and pay nothing.',
+    'The network of `seedNetwork` (seed 2026) with a realistic week: its registration volume belongs to a run of the week before ' +
+      '(a `binary_cycle_runs` row whose volume ends where this week starts; no carries), active members are paid up, and every fifth ' +
+      'placed member pays once in the last ended week (20–100 points, one `INSERT … SELECT`); then `vacuum analyze`. **seq scan** = ' +
+      '`select count(*), sum(personal_points) from users` with index paths off, once, just before the run: the floor of any job that ' +
+      'reads every member. **cycle** = `runBinaryCycle(db, week)` in-process (load = the wait for volume writers and the query over ' +
+      'members, the week\'s volume and the last run\'s carries, read as integer columns, on PostgreSQL as two halves in parallel on one ' +
+      'exported snapshot; compute = the pairing in memory; write = the transaction: the run row, audit rows set-based 50,000 at a time ' +
+      'and the bonuses posted set-based 5,000 paid members at a time (**bonuses s**)). **again** = the same week once more: it must ' +
+      'report `alreadyRun` and pay nothing.',
     '',
   ];
   for (const o of outcomes) if (o.status === 'skipped') lines.push(`- ${o.database} was skipped: ${o.reason}`, '');
@@ -137,14 +141,15 @@ export function commissionsReport(outcomes: CommissionsOutcome[], table: (header
     measured.flatMap((o) => [row(o, `week ${o.week}`, o.first, verdict(o)), row(o, 'same week again', o.again, '')]),
     ['l', 'l', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
   ), '');
-  lines.push('Preparing the week (updates, insert, vacuum) took ' +
+  lines.push('Preparing the week (paid-up members, volume insert, vacuum) took ' +
     measured.map((o) => `${seconds(o.prepareMs)} s on ${o.database} (${o.volumeRows.toLocaleString('en')} volume rows)`).join(', ') + '.', '');
 
   lines.push('### Monthly unilevel residual run', '');
   lines.push('On the same database after the cycle: as many paid monthly fees as members (one per member with a monthly fee, in id ' +
     'order, round again until the count; each at its plan\'s monthly net), left due as the renewal job leaves them. **hook** = the ' +
     'per-payment path of a confirmation (`settleResidual(…, \'now\')`) on a sample, rolled back. **run** = `payDueResiduals(db)`: ' +
-    'per 5,000 payments one transaction claims them, reads the payers\' sponsorship lines and posts every commission set-based. ' +
+    'per 10,000 payments one transaction takes them from the due queue, records them paid, reads the payers\' sponsorship lines and ' +
+    'posts one ledger transaction per payment set-based (two such batches at a time on PostgreSQL). ' +
     '**run again** must find nothing due. The seq scan is measured again just before the run.', '');
   lines.push(table(RESIDUAL_HEADER, measured.flatMap((o) => residualRows(o.database, o.residual, o.requestedMembers)), RESIDUAL_ALIGN));
   lines.push('', 'Preparing the month (payments, due claims, vacuum) took ' +

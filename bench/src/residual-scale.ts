@@ -77,8 +77,8 @@ export async function measureResidual(db: Db, count: number, seqScan: () => Prom
   const hook = await hookCost(db);
   log(`residual: hook ${hook.perPaymentMs.toFixed(2)} ms per payment (${hook.payments}, rolled back); leaving the month's residuals due`);
   const claims = await timed(async () => {
-    await db.execute(sql`insert into unilevel_residuals (payment_id, status) select id, 'due' from payments where action = 'bench_renewal' order by id`);
-    await db.execute(sql`vacuum analyze unilevel_residuals`);
+    await db.execute(sql`insert into unilevel_residuals_due (payment_id) select id from payments where action = 'bench_renewal' order by id`);
+    await db.execute(sql`vacuum analyze unilevel_residuals_due`);
   });
   const seqScanMs = await seqScan();
   log(`residual: sequential scan ${seqScanMs.toFixed(0)} ms; residual run`);

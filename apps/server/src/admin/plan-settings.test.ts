@@ -50,7 +50,8 @@ describe('the plan is data: an admin edits it and the next run uses it', () => {
     expect(saved.json()).toMatchObject({ binaryPercent: 9.5, name: 'partner', type: 'product' });
     const before = (await memberBalances(ctx.database.db, a.id)).wallet_retained;
 
-    await runBinaryCycle(ctx.database.db, week);
+    // The week of today, run as if it had ended (its clock a week ahead).
+    await runBinaryCycle(ctx.database.db, week, new Date(Date.now() + 8 * 86_400_000));
     const [result] = await ctx.database.db.select().from(binaryCycleResults).where(and(eq(binaryCycleResults.week, week), eq(binaryCycleResults.userId, a.id)));
     expect(result).toMatchObject({ pair: 5_000, bonus: 475 });
     expect((await memberBalances(ctx.database.db, a.id)).wallet_retained - before).toBe(475);

@@ -15,6 +15,7 @@ async function main() {
       console.log(`  account ${m.accountId} (${m.kind}, user ${m.userId ?? 'company'}): balance ${m.balance} but entries add up to ${m.entries}`);
     }
     for (const id of result.unbalancedTransactions) console.log(`  transaction ${id} does not add up to zero`);
+    for (const id of result.orphanLines) console.log(`  line ${id} names a transaction or an account that does not exist`);
     console.log(result.ok ? 'OK: every balance equals the sum of its entries.' : 'FAILED: the ledger does not add up.');
     process.exitCode = result.ok ? 0 : 1;
   } finally {

@@ -1,5 +1,5 @@
 import { isoWeek, madridDay } from '@vo/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { binaryCycleResults } from '../db/schema';
 import { checkLedger } from '../ledger/ledger-check';
@@ -10,8 +10,11 @@ import { runBinaryCycle } from './binary-cycle';
 
 const ctx = useTestApp();
 const DAY = 86_400_000;
-const thisWeek = isoWeek(madridDay());
-const nextWeek = isoWeek(madridDay(new Date(Date.now() + 7 * DAY)));
+// Two weeks that have ended: the scenario's volume is dated into the first one.
+const thisWeek = isoWeek(madridDay(new Date(Date.now() - 14 * DAY)));
+const nextWeek = isoWeek(madridDay(new Date(Date.now() - 7 * DAY)));
+const dateVolumeTwoWeeksBack = (userIds: number[]) => ctx.database.db.execute(sql`
+  update network_volumes set created_at = created_at - interval '14 days' where user_id = any(${`{${userIds.join(',')}}`}::int[])`);
 const resultOf = async (week: string, userId: number) =>
   (await ctx.database.db.select().from(binaryCycleResults).where(and(eq(binaryCycleResults.week, week), eq(binaryCycleResults.userId, userId))))[0];
 
@@ -27,6 +30,7 @@ describe('weekly binary cycle', () => {
     const l = await registerPaidMember(ctx, 2, { sponsor: a.username, position: 'left' });
     const l2 = await registerPaidMember(ctx, 4, { sponsor: a.username, position: 'left' });
     const r = await registerPaidMember(ctx, 2, { sponsor: a.username, position: 'right' });
+    await dateVolumeTwoWeeksBack([a.id, l.id, l2.id, r.id]);
 
     const admin = await createAdmin(ctx);
     const run = await ctx.app.server.inject({ method: 'POST', url: '/api/admin/binary_cycles', payload: { week: thisWeek }, headers: { authorization: `Bearer ${admin.token}` } });
@@ -55,9 +59,15 @@ describe('weekly binary cycle', () => {
     expect(own['hydra:member'][1]).toMatchObject({ pair: 50, bonus: 4 });
   });
 
-  it('refuses a week that does not exist', async () => {
+  it('refuses a week that does not exist, has not ended, or comes before a week already paid', async () => {
     const admin = await createAdmin(ctx);
-    const bad = await ctx.app.server.inject({ method: 'POST', url: '/api/admin/binary_cycles', payload: { week: '2025-W53' }, headers: { authorization: `Bearer ${admin.token}` } });
-    expect(bad.statusCode).toBe(400);
+    const run = (week: string) => ctx.app.server.inject({ method: 'POST', url: '/api/admin/binary_cycles', payload: { week }, headers: { authorization: `Bearer ${admin.token}`, 'accept-language': 'en' } });
+    expect((await run('2025-W53')).statusCode).toBe(400);
+    const current = await run(isoWeek(madridDay()));
+    expect(current.statusCode).toBe(422);
+    expect(current.body).toContain('has not ended');
+    await expect(runBinaryCycle(ctx.database.db, isoWeek(madridDay()))).rejects.toMatchObject({ code: 'BINARY_WEEK_NOT_ENDED' });
+    // The first test paid nextWeek: the week before it can no longer run.
+    await expect(runBinaryCycle(ctx.database.db, isoWeek(madridDay(new Date(Date.now() - 21 * DAY))))).rejects.toMatchObject({ code: 'BINARY_WEEK_SUPERSEDED' });
   });
 });

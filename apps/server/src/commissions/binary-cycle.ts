@@ -1,10 +1,11 @@
 import { lastEndedWeek, madridDay, weekBounds, ISO_WEEK_PATTERN } from '@vo/domain';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { intArray, textArray } from '../db/array-literal';
 import type { Db, Tx } from '../db/client';
-import { integerColumns } from '../db/integer-columns';
-import { binaryCycleResults } from '../db/schema';
+import { integerColumnsInParts } from '../db/integer-columns';
+import { AppError } from '../lib/errors';
 import type { JobDefinition } from '../lib/jobs/job-runner';
+import { waitForVolumeWriters } from '../network/volumes';
 import { pairBinaryWeek, type BinaryWeekInput, type UnpaidReason } from './binary-pairing';
 import { creditCommissions } from './credit-commission';
 
@@ -15,16 +16,34 @@ const LEFT = 1;
 const EARNS = 2;
 const UP_TO_DATE = 4;
 const BINARY_ACTIVE = 8;
+/** Serialises the write of cycle runs (two weeks run at once must not both start from the same carries). */
+const CYCLE_LOCK = 74_210_006;
+
+/** The run before this one: where its volume ended and whose carries this one starts from. */
+interface PreviousRun {
+  week: string | null;
+  volumeUntil: Date | null;
+}
 
 /**
  * Every placed member as integer columns: id, binary parent, depth, flags (LEFT, EARNS, UP_TO_DATE at
- * the week's Sunday, BINARY_ACTIVE), this week's volume (generated before the week's end, Madrid
- * time), the carry left by the latest cycle run (its audit row; none means nothing was carried), and
- * the plan's binary percentage and weekly cap.
+ * the week's Sunday, BINARY_ACTIVE), the volume recorded since the previous run up to the week's
+ * end, the carry that run left (its audit row; none means nothing was carried), and the plan's
+ * binary percentage and weekly cap.
  */
-async function loadWeek(db: Db, end: string, sunday: string) {
+async function loadWeek(db: Db, weekEnd: Date, sunday: string, previous: PreviousRun) {
   const flag = (condition: SQL, bit: number) => sql`${bit} * (coalesce(${condition}, false))::int`;
-  return integerColumns(db, {
+  const since = previous.volumeUntil ? sql`and created_at >= ${previous.volumeUntil.toISOString()}::timestamptz` : sql``;
+  // Two halves of the members (even and odd ids), read in parallel where the database can.
+  const half = (k: number) => sql`
+    from users u
+    left join memberships m on m.id = u.membership_id
+    left join binary_cycle_results c on c.user_id = u.id and c.week = ${previous.week}
+    left join (
+      select user_id, sum(points) as points from network_volumes
+      where created_at < ${weekEnd.toISOString()}::timestamptz ${since} group by user_id) v on v.user_id = u.id
+    where u.binary_jump_id is not null and u.id % 2 = ${k}`;
+  return integerColumnsInParts(db, {
     id: sql`u.id`,
     parent: sql`coalesce(u.binary_parent_id, 0)`,
     depth: sql`u.binary_depth`,
@@ -36,14 +55,7 @@ async function loadWeek(db: Db, end: string, sunday: string) {
     carryRight: sql`coalesce(c.right_carry, 0)`,
     binaryBp: sql`coalesce(m.binary_bp, 0)`,
     cap: sql`coalesce(m.weekly_binary_cap, 0)`,
-  }, sql`
-    from users u
-    left join memberships m on m.id = u.membership_id
-    left join binary_cycle_results c on c.user_id = u.id and c.week = (select week from binary_cycle_results order by id desc limit 1)
-    left join (
-      select user_id, sum(points) as points from network_volumes
-      where cycled_in is null and created_at < (${end}::date)::timestamp at time zone 'Europe/Madrid' group by user_id) v on v.user_id = u.id
-    where u.binary_jump_id is not null`);
+  }, [half(0), half(1)]);
 }
 
 function unpaidReason(flags: number): UnpaidReason | null {
@@ -72,31 +84,60 @@ function toInput(week: Awaited<ReturnType<typeof loadWeek>>): { ids: Int32Array;
   };
 }
 
-const weekAlreadyRun = async (db: Db | Tx, week: string) =>
-  (await db.select({ id: binaryCycleResults.id }).from(binaryCycleResults).where(eq(binaryCycleResults.week, week)).limit(1)).length > 0;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Whether the week has run, the latest run (by week) before it, and the week's end as an instant. */
+async function cycleState(db: Db | Tx, week: string, end: string) {
+  const [row] = rowsOf<{ week_end: Date | string; done: boolean; latest: string | null; volume_until: Date | string | null }>(await db.execute(sql`
+    select (${end}::date)::timestamp at time zone 'Europe/Madrid' as week_end,
+      exists (select 1 from binary_cycle_runs where week = ${week}) as done,
+      r.week as latest, r.volume_until
+    from (select 1) one left join (select week, volume_until from binary_cycle_runs order by week desc limit 1) r on true`));
+  return {
+    weekEnd: new Date(row!.week_end),
+    done: row!.done,
+    previous: { week: row!.latest, volumeUntil: row!.volume_until === null ? null : new Date(row!.volume_until) } satisfies PreviousRun,
+  };
+}
+
+const NOTHING = { members: 0, withVolume: 0, paid: 0, bonusCents: 0, bonusMs: 0, loadMs: 0, computeMs: 0, writeMs: 0 };
 
 /**
- * The weekly binary cycle (DESIGN.md section 7) for an ISO week: pairs every member's legs in memory,
- * then in one transaction writes an audit row per member with volume (with the carries the next run
- * starts from), the bonuses as retained commissions (set-based), and marks the
- * week's volume as cycled. A week already run pays nothing new.
+ * The weekly binary cycle (DESIGN.md section 7) for an ISO week that has ended, in week order: pairs
+ * every member's legs in memory, then in one transaction records the run (its primary key pays a
+ * week once), writes an audit row per member with volume (with the carries the next run starts
+ * from) and posts the bonuses as retained commissions, set-based. The week's volume is what was
+ * recorded since the previous run up to the week's end, read once every writer of it has committed.
  */
-export async function runBinaryCycle(db: Db, week: string) {
+export async function runBinaryCycle(db: Db, week: string, now = new Date()) {
   const { end } = weekBounds(week);
-  // A replay answers at once instead of loading the network (checked again inside the write, against a race).
-  if (await weekAlreadyRun(db, week)) return { week, members: 0, withVolume: 0, alreadyRun: true, paid: 0, bonusCents: 0, bonusMs: 0, loadMs: 0, computeMs: 0, writeMs: 0 };
+  const state = await cycleState(db, week, end);
+  if (state.done) return { week, alreadyRun: true, ...NOTHING };
+  if (state.weekEnd.getTime() > now.getTime()) throw new AppError('BINARY_WEEK_NOT_ENDED');
+  if (state.previous.week !== null && state.previous.week > week) throw new AppError('BINARY_WEEK_SUPERSEDED');
   const sunday = madridDay(new Date(Date.parse(`${end}T12:00:00Z`) - 86_400_000));
   const t0 = performance.now();
-  const loaded = await loadWeek(db, end, sunday);
+  await waitForVolumeWriters(db);
+  const loaded = await loadWeek(db, state.weekEnd, sunday, state.previous);
   const t1 = performance.now();
   const { ids, input } = toInput(loaded);
   const r = pairBinaryWeek(input);
   const touched: number[] = [];
   for (let i = 0; i < ids.length; i += 1) if (r.left[i]! > 0 || r.right[i]! > 0) touched.push(i);
+  const bonuses = touched.filter((i) => r.bonus[i]! > 0).map((i) => ({
+    kind: 'commission.binary', reason: 'binary_bonus', reference: `binary:${week}`, credits: [{ earnerId: ids[i]!, amount: r.bonus[i]! }],
+  }));
+  const bonusCents = bonuses.reduce((sum, b) => sum + b.credits[0]!.amount, 0);
   const t2 = performance.now();
 
   const outcome = await db.transaction(async (tx) => {
-    if (await weekAlreadyRun(tx, week)) return { alreadyRun: true, paid: 0, bonusCents: 0, bonusMs: 0 };
+    // Runs write one at a time; a run that committed since the load makes this one stale.
+    await tx.execute(sql`select pg_advisory_xact_lock(${CYCLE_LOCK})`);
+    const current = await cycleState(tx, week, end);
+    if (current.done) return { alreadyRun: true, paid: 0, bonusCents: 0, bonusMs: 0 };
+    if (current.previous.week !== state.previous.week) throw new AppError('BINARY_WEEK_SUPERSEDED');
+    await tx.execute(sql`insert into binary_cycle_runs (week, volume_until, members, with_volume, paid, bonus)
+      values (${week}, ${state.weekEnd.toISOString()}::timestamptz, ${ids.length}, ${touched.length}, ${bonuses.length}, ${bonusCents})`);
     for (let start = 0; start < touched.length; start += AUDIT_BATCH) {
       const batch = touched.slice(start, start + AUDIT_BATCH);
       const col = (values: ArrayLike<number>) => intArray(batch.map((i) => values[i]!));
@@ -108,15 +149,9 @@ export async function runBinaryCycle(db: Db, week: string) {
           ${col(r.capApplied)}::int[], ${col(r.leftCarry)}::bigint[], ${col(r.rightCarry)}::bigint[], ${reasons}::text[])
           as v(id, l, r, pair, bonus, capped, lc, rc, reason)`);
     }
-    const bonuses = touched.filter((i) => r.bonus[i]! > 0).map((i) => ({
-      earnerId: ids[i]!, amount: r.bonus[i]!, kind: 'commission.binary', reason: 'binary_bonus', reference: `binary:${week}`,
-    }));
     const bonusStart = performance.now();
     for (let start = 0; start < bonuses.length; start += BONUS_BATCH) await creditCommissions(tx, bonuses.slice(start, start + BONUS_BATCH));
-    const bonusMs = performance.now() - bonusStart;
-    await tx.execute(sql`update network_volumes set cycled_in = ${week}
-      where cycled_in is null and created_at < (${end}::date)::timestamp at time zone 'Europe/Madrid'`);
-    return { alreadyRun: false, paid: bonuses.length, bonusCents: bonuses.reduce((sum, b) => sum + b.amount, 0), bonusMs };
+    return { alreadyRun: false, paid: bonuses.length, bonusCents, bonusMs: performance.now() - bonusStart };
   });
   const t3 = performance.now();
   return { week, members: ids.length, withVolume: touched.length, ...outcome, loadMs: t1 - t0, computeMs: t2 - t1, writeMs: t3 - t2 };

@@ -41,8 +41,8 @@ export async function payEnjoyBonus(tx: Tx, spend: EnjoySpend): Promise<{ earner
     const points = taxOf(spend.points, Number(rates[`enjoyBonus.level${level}`]));
     if (points <= 0) continue;
     await postTransaction(tx, {
-      kind: 'bonus.enjoy', reason: 'enjoy_bonus', reference: spend.reference, fromUserId: spend.spenderId, level,
-      postings: [{ account: { company: 'company_points_issued' }, amount: -points }, { account: { userId: id, kind: 'travel_points' }, amount: points }],
+      kind: 'bonus.enjoy', reason: 'enjoy_bonus', reference: spend.reference, fromUserId: spend.spenderId,
+      postings: [{ account: { company: 'company_points_issued' }, amount: -points }, { account: { userId: id, kind: 'travel_points' }, amount: points, level }],
     });
     await tx.insert(userEnjoys).values({ userId: id, fromUserId: spend.spenderId, level, points, reference: spend.reference });
     total += points;

@@ -19,8 +19,8 @@ async function directBonus(tx: Tx, payment: Payment, payer: { sponsorId: number 
   const sponsor = (await loadEarners(tx, [payer.sponsorId])).get(payer.sponsorId);
   if (!sponsor?.earns) return;
   await creditCommission(tx, {
-    earnerId: sponsor.id, amount: share(payment.net, sponsor.directBonusBp), kind: 'commission.direct', reason: `direct_bonus.${payment.type}`,
-    reference: `payment:${payment.id}`, fromUserId: payment.userId, level: 1, paymentId: payment.id,
+    kind: 'commission.direct', reason: `direct_bonus.${payment.type}`, reference: `payment:${payment.id}`, fromUserId: payment.userId,
+    credits: [{ earnerId: sponsor.id, amount: share(payment.net, sponsor.directBonusBp), level: 1 }],
   });
 }
 

@@ -14,13 +14,13 @@ type Rows<T> = { rows: T[] };
 export async function residualInfo(db: Db, member: { id: number; sponsorPath: number[]; unilevelDepth: number }, from: string, to: string) {
   const rates = await readVariables(db, Array.from({ length: UNILEVEL_LEVELS }, (_, i) => `unilevel.level${i + 1}`));
   const earned = (await db.execute(sql`
-    select t.level, sum(e.amount)::float8 as cents
+    select e.level, sum(e.amount)::float8 as cents
     from ledger_transactions t
     join ledger_entries e on e.transaction_id = t.id
     join ledger_accounts a on a.id = e.account_id and a.user_id = ${member.id}
     where t.kind = 'commission.unilevel' and t.created_at >= (${from}::date)::timestamp at time zone 'Europe/Madrid'
       and t.created_at < (${to}::date + 1)::timestamp at time zone 'Europe/Madrid'
-    group by t.level`) as unknown as Rows<{ level: number; cents: number }>).rows;
+    group by e.level`) as unknown as Rows<{ level: number; cents: number }>).rows;
   const base = member.sponsorPath.length;
   const due = (await db.execute(sql`
     select u.sponsor_depth - ${base} as level, count(*) as members, coalesce(sum(m.month_amount), 0)::float8 as fees

@@ -1,7 +1,7 @@
 import { madridDay } from '@vo/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerTransactions, payments, retainedCommissions, unilevelResiduals, users } from '../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, unilevelResiduals, unilevelResidualsDue, users } from '../db/schema';
 import { checkLedger } from '../ledger/ledger-check';
 import { renewAndLapse } from '../memberships/membership-renewal';
 import { confirmPayment } from '../payments/confirm-payment';
@@ -16,12 +16,13 @@ const DAY = 86_400_000;
 
 /** Every unilevel commission of these payments as "payer → earner L<level> cents", sorted. */
 async function residualsOf(paymentIds: number[], names: Map<number, string>) {
-  const rows = await ctx.database.db.select({ payer: payments.userId, earner: retainedCommissions.userId, level: ledgerTransactions.level, amount: retainedCommissions.amount })
-    .from(retainedCommissions)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, retainedCommissions.transactionId))
-    .innerJoin(payments, eq(payments.id, retainedCommissions.paymentId))
-    .where(and(inArray(retainedCommissions.paymentId, paymentIds), eq(ledgerTransactions.kind, 'commission.unilevel')));
-  return rows.map((r) => `${names.get(r.payer)} → ${names.get(r.earner)} L${r.level} ${r.amount}`).sort();
+  const rows = await ctx.database.db.select({ payer: payments.userId, earner: ledgerAccounts.userId, level: ledgerEntries.level, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(payments, eq(ledgerTransactions.reference, sql`'payment:' || ${payments.id}`))
+    .where(and(inArray(payments.id, paymentIds), eq(ledgerTransactions.kind, 'commission.unilevel'), isNotNull(ledgerAccounts.userId)));
+  return rows.map((r) => `${names.get(r.payer)} → ${names.get(r.earner!)} L${r.level} ${r.amount}`).sort();
 }
 
 const monthlyPayments = async (ids: number[]) => (await ctx.database.db.select({ id: payments.id }).from(payments)
@@ -83,6 +84,7 @@ describe('unilevel residual run', () => {
     expect(await residualsOf([...batch, ...single], names)).toEqual([...EXPECTED, ...EXPECTED].sort());
     const claims = await ctx.database.db.select().from(unilevelResiduals).where(inArray(unilevelResiduals.paymentId, [...batch, ...single]));
     expect(claims.map((r) => r.status)).toEqual(Array(6).fill('paid'));
+    expect(await ctx.database.db.select().from(unilevelResidualsDue)).toEqual([]);
     expect((await checkLedger(ctx.database.db)).ok).toBe(true);
   });
 

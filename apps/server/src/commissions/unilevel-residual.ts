@@ -1,9 +1,9 @@
 import { madridDay, taxOf, UNILEVEL_LEVELS } from '@vo/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { unilevelResiduals } from '../db/schema';
+import { unilevelResiduals, unilevelResidualsDue } from '../db/schema';
 import { readVariables } from '../settings/variables.service';
-import { creditCommissions, type Commission } from './credit-commission';
+import { creditCommissions, type Commission, type CommissionCredit } from './credit-commission';
 import { loadEarners, type Earner } from './earner';
 
 /** A monthly or annual payment and its payer's sponsorship line (the root first, the sponsor last). */
@@ -23,24 +23,22 @@ export async function readResidualRates(db: Db | Tx): Promise<number[]> {
 }
 
 /**
- * The unilevel residual of one payment (DESIGN.md section 7): up the sponsorship line, the n-th
- * qualified upline earns the level-n percentage if their plan reaches that deep. Inactive,
- * out-of-date or non-earning members are skipped without using up a level (dynamic compression).
+ * The unilevel residual of one payment (DESIGN.md section 7), one ledger transaction: up the
+ * sponsorship line, the n-th qualified upline earns the level-n percentage if their plan reaches that
+ * deep. Inactive, out-of-date or non-earning members are skipped without using up a level (dynamic
+ * compression).
  */
-export function residualCommissions(payment: ResidualPayment, earners: Map<number, Earner>, rates: number[]): Commission[] {
-  const commissions: Commission[] = [];
+export function residualCommission(payment: ResidualPayment, earners: Map<number, Earner>, rates: number[]): Commission {
+  const credits: CommissionCredit[] = [];
   let level = 0;
   for (let k = payment.sponsorPath.length - 1; k >= 0 && level < UNILEVEL_LEVELS; k -= 1) {
     const earner = earners.get(payment.sponsorPath[k]!);
     if (!earner?.qualified) continue;
     level += 1;
     if (level > earner.unilevelDepth) continue;
-    commissions.push({
-      earnerId: earner.id, amount: taxOf(payment.net, rates[level - 1]!), kind: 'commission.unilevel', reason: `unilevel.${payment.type}`,
-      reference: `payment:${payment.id}`, fromUserId: payment.userId, level, paymentId: payment.id,
-    });
+    credits.push({ earnerId: earner.id, amount: taxOf(payment.net, rates[level - 1]!), level });
   }
-  return commissions;
+  return { kind: 'commission.unilevel', reason: `unilevel.${payment.type}`, reference: `payment:${payment.id}`, fromUserId: payment.userId, credits };
 }
 
 /**
@@ -53,29 +51,33 @@ export async function payClaimedResiduals(tx: Tx, payments: ResidualPayment[], k
   for (const p of payments) for (const id of p.sponsorPath) if (!known.has(id)) unknown.add(id);
   for (const [id, earner] of await loadEarners(tx, [...unknown], today)) known.set(id, earner);
   const rates = await readResidualRates(tx);
-  const commissions = payments.flatMap((p) => residualCommissions(p, known, rates));
+  const commissions = payments.map((p) => residualCommission(p, known, rates));
   await creditCommissions(tx, commissions);
-  return { commissions: commissions.length, cents: commissions.reduce((sum, c) => sum + c.amount, 0) };
+  const credits = commissions.flatMap((c) => c.credits);
+  return { commissions: credits.length, cents: credits.reduce((sum, c) => sum + c.amount, 0) };
 }
 
 /**
- * The confirmation hook's part: claims the payment's residual, then pays it at once (`now`) or
- * leaves it `due` for the residual run (a batch of renewals). The payment id is the claim's key:
- * a payment claimed before, by either path, pays nothing again.
+ * The confirmation hook's part: pays the payment's residual at once (`now`, claiming it by its
+ * payment id, so a payment claimed before pays nothing again) or queues it for the residual run
+ * (`due`: a batch of renewals).
  */
 export async function settleResidual(tx: Tx, payment: ResidualPayment, when: 'now' | 'due') {
-  const [claimed] = await tx.insert(unilevelResiduals)
-    .values({ paymentId: payment.id, status: when === 'now' ? 'paid' : 'due', settledAt: when === 'now' ? new Date() : null })
+  if (when === 'due') {
+    await tx.insert(unilevelResidualsDue).values({ paymentId: payment.id }).onConflictDoNothing();
+    return;
+  }
+  const [claimed] = await tx.insert(unilevelResiduals).values({ paymentId: payment.id, status: 'paid', settledAt: new Date() })
     .onConflictDoNothing().returning({ paymentId: unilevelResiduals.paymentId });
-  if (claimed && when === 'now') await payClaimedResiduals(tx, [payment], new Map(), madridDay());
+  if (claimed) await payClaimedResiduals(tx, [payment], new Map(), madridDay());
 }
 
 /**
  * A refund of a payment whose residual is still due cancels it (a residual already paid is clawed
- * back with the payment's other commissions). Row-locked: against a run paying it at the same
- * moment, whichever commits first wins and the other sees it.
+ * back with the payment's other commissions). Row-locked by the delete: against a run paying it at
+ * the same moment, whichever commits first wins and the other sees it.
  */
 export async function cancelDueResidual(tx: Tx, paymentId: number) {
-  await tx.update(unilevelResiduals).set({ status: 'cancelled', settledAt: new Date() })
-    .where(and(eq(unilevelResiduals.paymentId, paymentId), eq(unilevelResiduals.status, 'due')));
+  const [taken] = await tx.delete(unilevelResidualsDue).where(eq(unilevelResidualsDue.paymentId, paymentId)).returning({ paymentId: unilevelResidualsDue.paymentId });
+  if (taken) await tx.insert(unilevelResiduals).values({ paymentId, status: 'cancelled', settledAt: new Date() }).onConflictDoNothing();
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from './client';
+import { parallelTransactions, type Db, type Tx } from './client';
 
 /**
  * Reads a query over a whole table (a million members) as integer columns without building a row
@@ -35,4 +35,42 @@ export async function integerColumns<K extends string>(db: Db | Tx, named: Recor
   }
   if (at !== rows || column !== 0) throw new Error(`integerColumns: the text does not hold ${rows} rows of ${columns.length} values`);
   return Object.fromEntries(names.map((name, k) => [name, out[k]!])) as Record<K, Float64Array>;
+}
+
+/** Same columns from several parts of one read, each part's arrays one after the other. */
+function concatenate<K extends string>(names: K[], parts: Record<K, Float64Array>[]): Record<K, Float64Array> {
+  return Object.fromEntries(names.map((name) => {
+    const out = new Float64Array(parts.reduce((n, part) => n + part[name].length, 0));
+    let at = 0;
+    for (const part of parts) {
+      out.set(part[name], at);
+      at += part[name].length;
+    }
+    return [name, out];
+  })) as Record<K, Float64Array>;
+}
+
+/**
+ * `integerColumns` over `parts` (the same query, each `from` selecting a disjoint share of the rows),
+ * read as one consistent snapshot: on PostgreSQL in parallel transactions that share the first one's
+ * exported snapshot (so both cores build text), on PGlite one after the other in one transaction.
+ */
+export async function integerColumnsInParts<K extends string>(db: Db, named: Record<K, SQL>, parts: SQL[]): Promise<Record<K, Float64Array>> {
+  const names = Object.keys(named) as K[];
+  if (parallelTransactions(db) < 2) {
+    return db.transaction(async (tx) => concatenate(names, await parts.reduce<Promise<Record<K, Float64Array>[]>>(
+      async (done, from) => [...(await done), await integerColumns(tx, named, from)], Promise.resolve([]))), { isolationLevel: 'repeatable read' });
+  }
+  const [first, ...rest] = parts;
+  return db.transaction(async (tx) => {
+    const [{ snapshot } = { snapshot: '' }] = (await tx.execute(sql`select pg_export_snapshot() as snapshot`) as unknown as { rows: { snapshot: string }[] }).rows;
+    const reads = [
+      integerColumns(tx, named, first!),
+      ...rest.map((from) => db.transaction(async (other) => {
+        await other.execute(sql`set transaction snapshot ${sql.raw(`'${snapshot.replace(/'/g, '')}'`)}`);
+        return integerColumns(other, named, from);
+      }, { isolationLevel: 'repeatable read', accessMode: 'read only' })),
+    ];
+    return concatenate(names, await Promise.all(reads));
+  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }

@@ -11,15 +11,18 @@ export interface Posting {
   account: AccountRef;
   /** Signed cents: positive credits the account, negative debits it. */
   amount: number;
+  /** The level a commission or bonus was earned on (wallet movements show it). */
+  level?: number;
+  /** Retained wallet lines: the day their refund window ends (see `ledgerEntries.releaseOn`). */
+  releaseOn?: string;
 }
 
 export interface LedgerTransaction {
   kind: string;
   reason: string;
   reference?: string;
-  /** Commissions: who caused it and on which unilevel level (wallet movements show both). */
+  /** Commissions: who caused it (wallet movements show it). */
   fromUserId?: number;
-  level?: number;
   postings: Posting[];
 }
 
@@ -64,9 +67,9 @@ export async function postTransaction(tx: Tx, transaction: LedgerTransaction): P
     if (!(moved as unknown as { rows: unknown[] }).rows.length) throw shortage(posting.account);
   }
   const [created] = await tx.insert(ledgerTransactions)
-    .values({ kind: transaction.kind, reason: transaction.reason, reference: transaction.reference, fromUserId: transaction.fromUserId, level: transaction.level })
+    .values({ kind: transaction.kind, reason: transaction.reason, reference: transaction.reference, fromUserId: transaction.fromUserId })
     .returning({ id: ledgerTransactions.id });
-  await tx.insert(ledgerEntries).values(resolved.map((p) => ({ transactionId: created!.id, accountId: p.id, amount: p.amount })));
+  await tx.insert(ledgerEntries).values(resolved.map((p) => ({ transactionId: created!.id, accountId: p.id, amount: p.amount, level: p.level, releaseOn: p.releaseOn })));
   return created!.id;
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerAccounts } from '../db/schema';
 import { useTestApp } from '../test/build-app';
@@ -60,6 +60,26 @@ describe('ledger', () => {
     expect(result.ok).toBe(false);
     expect(result.mismatches).toEqual([expect.objectContaining({ userId: member.id, kind: 'wallet_available', balance: 501, entries: 500 })]);
     await ctx.database.db.execute(sql`update ${ledgerAccounts} set balance = balance - 1 where user_id = ${member.id}`);
+  });
+
+  it('the database itself refuses unbalanced lines and edits; check:ledger finds orphaned lines', async () => {
+    const member = await registerMember(ctx);
+    await post(topUp(member.id, 700));
+    const [account] = await ctx.database.db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, member.id));
+    const created = await ctx.database.db.execute(sql`insert into ledger_transactions (kind, reason) values ('test', 'raw') returning id`);
+    const transaction = (created as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    /** What the database answered (Drizzle wraps it in a "Failed query" error). */
+    const refusal = (statement: ReturnType<typeof sql>) => ctx.database.db.execute(statement).then(() => 'accepted', (e: Error) => String((e.cause as Error | undefined)?.message ?? e.message));
+    const insert = (values: ReturnType<typeof sql>) => refusal(sql`insert into ledger_entries (transaction_id, account_id, amount) values ${values}`);
+    expect(await insert(sql`(${transaction}, ${account!.id}, 5)`)).toMatch(/unbalanced/);
+    expect(await refusal(sql`update ledger_entries set amount = amount + 1 where account_id = ${account!.id}`)).toMatch(/append-only/);
+    expect(await refusal(sql`delete from ledger_transactions where id = ${transaction}`)).toMatch(/append-only/);
+    expect((await memberBalances(ctx.database.db, member.id)).wallet_available).toBe(700);
+    expect((await checkLedger(ctx.database.db)).ok).toBe(true);
+    // Lines naming an account that does not exist: balanced, so the database takes them; the check does not.
+    expect(await insert(sql`(${transaction}, -1, 5), (${transaction}, -2, -5)`)).toBe('accepted');
+    const check = await checkLedger(ctx.database.db);
+    expect(check).toMatchObject({ ok: false, orphanLines: [expect.any(Number), expect.any(Number)] });
   });
 
   it('GET /api/wallets shows my balances in euros; another member wallet is not found', async () => {

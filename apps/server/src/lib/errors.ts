@@ -31,6 +31,8 @@ export const ERRORS = {
   ENJOY_POINTS_NOT_ENOUGH: { status: 422, key: 'errors.enjoyPointsNotEnough' },
   PAYMENT_NOT_FOUND: { status: 404, key: 'errors.paymentNotFound' },
   PAYMENT_NOT_VALID: { status: 409, key: 'errors.paymentNotValid' },
+  BINARY_WEEK_NOT_ENDED: { status: 422, key: 'errors.binaryWeekNotEnded' },
+  BINARY_WEEK_SUPERSEDED: { status: 409, key: 'errors.binaryWeekSuperseded' },
   PAYMENT_METHOD_INACTIVE: { status: 422, key: 'errors.paymentMethodInactive' },
   CARD_NOT_CONFIGURED: { status: 503, key: 'errors.cardNotConfigured' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, key: 'errors.webhookSignatureInvalid' },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { madridDay } from '@vo/domain';
-import { retainedCommissions, users } from '../db/schema';
+import { users } from '../db/schema';
 import { releaseRetained } from '../commissions/retained-release';
 import { checkLedger } from '../ledger/ledger-check';
 import { memberBalances } from '../ledger/ledger.service';
@@ -40,8 +40,10 @@ describe('refunds reverse exactly what a payment caused', () => {
     const after = await findUser(ctx, b.username);
     expect(after.paidUntil).toBe(before.paidUntil);
     expect(after.personalPoints).toBe(before.personalPoints);
-    const rows = await ctx.database.db.select().from(retainedCommissions).where(eq(retainedCommissions.paymentId, payment.id));
-    expect(rows.map((r) => r.status)).toEqual(['clawed_back']);
+    // The clawback carries the commission's release day: once the window passes only the sign-up bonus goes.
+    await ctx.database.db.update(users).set({ paidUntil: madridDay(new Date(Date.now() + 60 * 86_400_000)) }).where(eq(users.id, a.id));
+    await releaseRetained(ctx.database.db, madridDay(new Date(Date.now() + 15 * 86_400_000)));
+    expect(await balances(a.id)).toMatchObject({ wallet_retained: 0, wallet_available: 750 });
 
     expect((await refund(payment.id)).json()).toMatchObject({ status: 'refunded', changed: false });
     expect((await balances(b.id)).wallet_available).toBe(5_000);

@@ -1,6 +1,7 @@
+import { madridDay } from '@vo/domain';
 import { and, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, retainedCommissions, users, MEMBER_DEBT } from '../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, users, MEMBER_DEBT } from '../db/schema';
 import { cancelDueResidual } from '../commissions/unilevel-residual';
 import { postTransaction, type AccountRef, type MemberAccountKind, type Posting } from '../ledger/ledger.service';
 import { issueRectifyingInvoices } from '../invoices/rectifying-invoice';
@@ -15,36 +16,54 @@ interface Entry {
   amount: number;
   userId: number | null;
   kind: string;
-  transactionId: number;
+  releaseOn: string | null;
 }
 
 const refOf = (e: Entry): AccountRef => (e.userId === null ? { company: e.kind as never } : { userId: e.userId, kind: e.kind as MemberAccountKind });
 
 /** Every ledger entry the payment caused: its own transaction, the commissions and bonuses it paid. */
 async function causedEntries(tx: Tx, paymentId: number): Promise<Entry[]> {
-  return tx.select({ amount: ledgerEntries.amount, userId: ledgerAccounts.userId, kind: ledgerAccounts.kind, transactionId: ledgerTransactions.id })
+  return tx.select({ amount: ledgerEntries.amount, userId: ledgerAccounts.userId, kind: ledgerAccounts.kind, releaseOn: ledgerEntries.releaseOn })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(and(eq(ledgerTransactions.reference, `payment:${paymentId}`), or(like(ledgerTransactions.kind, 'payment.%'), like(ledgerTransactions.kind, 'commission.%'), like(ledgerTransactions.kind, 'bonus.%'))));
 }
 
-async function balanceOf(tx: Tx, userId: number, kind: MemberAccountKind): Promise<number> {
-  const [row] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, kind))).for('update');
-  return row?.balance ?? 0;
+/** Member balances as this refund takes from them: read once under a row lock, then kept up to date here. */
+function balancesOf(tx: Tx) {
+  const known = new Map<string, number>();
+  return async (userId: number, kind: MemberAccountKind, taken = 0) => {
+    const key = `${userId}:${kind}`;
+    if (!known.has(key)) {
+      const [row] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, kind))).for('update');
+      known.set(key, row?.balance ?? 0);
+    }
+    known.set(key, known.get(key)! - taken);
+    return known.get(key)!;
+  };
 }
 
 /**
- * Takes back what a member was credited: a commission still retained from the retained wallet (it is
- * exactly there), one already released from the available wallet, points from the same account; what
- * no balance covers becomes the member's debt, netted from their next earnings (DESIGN.md section 7).
+ * Takes back what a member was credited (DESIGN.md section 7): a commission from the retained wallet
+ * first, then the available one; points from the account they went to; what no balance covers becomes
+ * the member's debt, netted from their next earnings. A retained line still in its refund window is
+ * exactly there, and its clawback carries the same release day so the daily job never releases it.
  */
-async function clawBack(tx: Tx, e: Entry & { userId: number }, stillRetained: boolean): Promise<Posting[]> {
-  const from: MemberAccountKind = e.kind === 'wallet_retained' && !stillRetained ? 'wallet_available' : (e.kind as MemberAccountKind);
-  const take = Math.min(e.amount, await balanceOf(tx, e.userId, from));
-  const lines: Posting[] = take > 0 ? [{ account: { userId: e.userId, kind: from }, amount: -take }] : [];
-  if (e.amount > take) lines.push({ account: { userId: e.userId, kind: MEMBER_DEBT }, amount: -(e.amount - take) });
+async function clawBack(balance: ReturnType<typeof balancesOf>, e: Entry & { userId: number }, today: string): Promise<Posting[]> {
+  const sources: MemberAccountKind[] = e.kind === 'wallet_retained' ? ['wallet_retained', 'wallet_available'] : [e.kind as MemberAccountKind];
+  const lines: Posting[] = [];
+  let left = e.amount;
+  for (const kind of sources) {
+    const take = Math.min(left, Math.max(0, await balance(e.userId, kind)));
+    if (take <= 0) continue;
+    await balance(e.userId, kind, take);
+    const inWindow = kind === 'wallet_retained' && e.releaseOn !== null && e.releaseOn > today;
+    lines.push({ account: { userId: e.userId, kind }, amount: -take, ...(inWindow ? { releaseOn: e.releaseOn! } : {}) });
+    left -= take;
+  }
+  if (left > 0) lines.push({ account: { userId: e.userId, kind: MEMBER_DEBT }, amount: -left });
   return lines;
 }
 
@@ -87,19 +106,19 @@ export async function refundPayment(tx: Tx, paymentId: number, kind: RefundKind,
   // Before reading what it caused: a residual run paying it at this moment commits first, and is then read.
   await cancelDueResidual(tx, paymentId);
   const entries = await causedEntries(tx, paymentId);
-  const clawed = await tx.update(retainedCommissions).set({ status: 'clawed_back' })
-    .where(and(eq(retainedCommissions.paymentId, paymentId), eq(retainedCommissions.status, 'retained'))).returning({ transactionId: retainedCommissions.transactionId });
-  const stillRetained = new Set(clawed.map((c) => c.transactionId));
+  const balance = balancesOf(tx);
+  const today = madridDay();
   const postings: Posting[] = [];
   for (const e of entries) {
     // Member credits are taken back as far as balances allow; everything else is simply negated.
-    if (e.userId !== null && e.amount > 0) postings.push(...await clawBack(tx, { ...e, userId: e.userId }, stillRetained.has(e.transactionId)));
+    if (e.userId !== null && e.amount > 0) postings.push(...await clawBack(balance, { ...e, userId: e.userId }, today));
     else postings.push({ account: refOf(e), amount: -e.amount });
   }
+  // One line per account and release day, as the ledger shows a transaction.
   const merged = new Map<string, Posting>();
   for (const p of postings) {
-    const key = JSON.stringify(p.account);
-    merged.set(key, { account: p.account, amount: (merged.get(key)?.amount ?? 0) + p.amount });
+    const key = JSON.stringify([p.account, p.releaseOn ?? null]);
+    merged.set(key, { ...p, amount: (merged.get(key)?.amount ?? 0) + p.amount });
   }
   const lines = [...merged.values()].filter((p) => p.amount !== 0);
   if (lines.length) {

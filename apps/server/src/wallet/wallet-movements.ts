@@ -17,7 +17,7 @@ const fromUsers = alias(users, 'from_users');
 export const WALLET_MOVEMENT_COLLECTION: CollectionSpec = {
   order: {
     id: ledgerEntries.id, value: ledgerEntries.amount, teaser: ledgerAccounts.kind, reason: ledgerTransactions.reason,
-    level: ledgerTransactions.level, 'fromUser.username': fromUsers.username, createAt: ledgerEntries.createdAt,
+    level: ledgerEntries.level, 'fromUser.username': fromUsers.username, createAt: ledgerEntries.createdAt,
   },
   defaultOrder: [ledgerEntries.id, 'desc'],
   filters: {
@@ -31,7 +31,7 @@ export const WALLET_MOVEMENT_COLLECTION: CollectionSpec = {
 
 const columns = {
   id: ledgerEntries.id, amount: ledgerEntries.amount, createdAt: ledgerEntries.createdAt, account: ledgerAccounts.kind, userId: ledgerAccounts.userId,
-  kind: ledgerTransactions.kind, reason: ledgerTransactions.reason, level: ledgerTransactions.level, fromUsername: fromUsers.username, fromUserId: fromUsers.id,
+  kind: ledgerTransactions.kind, reason: ledgerTransactions.reason, level: ledgerEntries.level, fromUsername: fromUsers.username, fromUserId: fromUsers.id,
 };
 
 /** The joins every movement query needs (filters and search may use any of them). */

@@ -78,6 +78,8 @@ export const en: Messages = {
     enjoyPointsNotEnough: 'Not enough EnjoyPoints',
     paymentNotFound: 'Payment does not exist',
     paymentNotValid: 'Payment is not valid',
+    binaryWeekNotEnded: 'That week has not ended yet: the binary cycle runs once it is over',
+    binaryWeekSuperseded: 'A later week has already been paid: weeks are paid in order',
     paymentMethodInactive: 'This payment method is not available',
     transferError: 'An error occurred requesting the transfer, check the fields and try again',
     payoutNotAllowed: 'Only active members or CoFounders can request transfers',

@@ -77,6 +77,8 @@ export const es = {
     enjoyPointsNotEnough: 'No tienes suficientes EnjoyPoints',
     paymentNotFound: 'El pago no existe',
     paymentNotValid: 'El pago no es válido',
+    binaryWeekNotEnded: 'Esa semana aún no ha terminado: el ciclo binario se calcula cuando acaba',
+    binaryWeekSuperseded: 'Ya se ha pagado una semana posterior: las semanas se pagan en orden',
     paymentMethodInactive: 'Este método de pago no está disponible',
     transferError: 'Ha ocurrido un error al solicitar la transferencia, revisa los campos y vuelve a intentarlo',
     payoutNotAllowed: 'Solo los miembros activos o CoFounders pueden solicitar transferencias',

@@ -78,6 +78,8 @@ export const pt: Messages = {
     enjoyPointsNotEnough: 'Não tem EnjoyPoints suficientes',
     paymentNotFound: 'O pagamento não existe',
     paymentNotValid: 'O pagamento não é válido',
+    binaryWeekNotEnded: 'Essa semana ainda não terminou: o ciclo binário calcula-se quando acabar',
+    binaryWeekSuperseded: 'Já foi paga uma semana posterior: as semanas pagam-se por ordem',
     paymentMethodInactive: 'Este método de pagamento não está disponível',
     transferError: 'Ocorreu um erro ao solicitar a transferência, verifique os campos e tente novamente',
     payoutNotAllowed: 'Apenas membros ativos ou CoFounders podem solicitar transferências',

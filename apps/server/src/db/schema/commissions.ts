@@ -1,32 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
-import { ledgerTransactions } from './ledger';
-import { payments } from './payments';
-
-export const RETAINED_STATUSES = ['retained', 'released', 'clawed_back'] as const;
-
-/**
- * A commission credited as retained (DESIGN.md section 7): released to the available wallet by the
- * daily job once its refund window has passed and the earner is up to date.
- */
-export const retainedCommissions = pgTable(
-  'retained_commissions',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    // The earner and the payment without foreign keys: the commission's ledger transaction (whose
-    // entry names the earner's account) is the integrity; checking both locked a users and a payments
-    // row per commission, most of a batch's cost (docs/decisions.md).
-    userId: integer('user_id').notNull(),
-    transactionId: integer('transaction_id').notNull().references(() => ledgerTransactions.id),
-    paymentId: integer('payment_id'),
-    amount: cents('amount'),
-    releaseOn: date('release_on', { mode: 'string' }).notNull(),
-    status: text('status', { enum: RETAINED_STATUSES }).notNull().default('retained'),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
-  },
-  (t) => [index('retained_commissions_due').on(t.status, t.releaseOn), index('retained_commissions_payment').on(t.paymentId)],
-);
 
 /**
  * The audit row of one member in one weekly binary cycle (DESIGN.md section 7). The carries of the
@@ -55,21 +28,43 @@ export const binaryCycleResults = pgTable(
   (t) => [unique('binary_cycle_results_week_user').on(t.week, t.userId), index('binary_cycle_results_user').on(t.userId, t.week)],
 );
 
-export const RESIDUAL_STATUSES = ['due', 'paid', 'cancelled'] as const;
+/**
+ * One row per weekly binary cycle run (DESIGN.md section 7): its primary key makes a week pay once,
+ * and `volume_until` (the week's end) is where the next run's volume starts.
+ */
+export const binaryCycleRuns = pgTable('binary_cycle_runs', {
+  week: text('week').primaryKey(),
+  volumeUntil: timestamp('volume_until', { withTimezone: true }).notNull(),
+  members: integer('members').notNull().default(0),
+  withVolume: integer('with_volume').notNull().default(0),
+  paid: integer('paid').notNull().default(0),
+  bonus: cents('bonus'),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const RESIDUAL_STATUSES = ['paid', 'cancelled'] as const;
 
 /**
- * The unilevel residual of one monthly or annual payment (DESIGN.md section 7); the payment is its
- * idempotency key, so whichever path comes first pays it and the other finds it taken. `paid` once
- * its commissions are posted (by the confirmation hook, or by the residual run), `due` while a batch
- * confirmation (the renewal job) leaves it to the residual run, `cancelled` if refunded while due.
+ * The settled unilevel residual of one monthly or annual payment (DESIGN.md section 7): the payment
+ * is its key, so whichever path comes first pays it and the other finds it taken. `paid` once its
+ * commissions are posted (by the confirmation hook, or by the residual run), `cancelled` if the
+ * payment was refunded while its residual was due. Rows are only ever inserted.
  */
-export const unilevelResiduals = pgTable(
-  'unilevel_residuals',
-  {
-    paymentId: integer('payment_id').primaryKey().references(() => payments.id),
-    status: text('status', { enum: RESIDUAL_STATUSES }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-  },
-  (t) => [index('unilevel_residuals_due').on(t.paymentId).where(sql`${t.status} = 'due'`)],
-);
+export const unilevelResiduals = pgTable('unilevel_residuals', {
+  // No foreign key: the confirmation that creates the row has the payment in hand, and checking it
+  // on every claim of the residual run cost a fifth of the claim (docs/decisions.md).
+  paymentId: integer('payment_id').primaryKey(),
+  status: text('status', { enum: RESIDUAL_STATUSES }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
+
+/**
+ * Residuals a batch confirmation (the renewal job) left to the residual run: a queue the run takes
+ * from (deleting what it claims), so that a month of renewals costs an insert and a delete per
+ * payment instead of rewriting a status row and its indexes.
+ */
+export const unilevelResidualsDue = pgTable('unilevel_residuals_due', {
+  paymentId: integer('payment_id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

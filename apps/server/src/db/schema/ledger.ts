@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Accounts a member holds (DESIGN.md section 6); money and points in cents. */
@@ -45,24 +45,40 @@ export const ledgerTransactions = pgTable(
     reason: text('reason').notNull(),
     reference: text('reference'),
     /**
-     * Commissions: the member whose payment caused it, and the unilevel level it was earned on. No
-     * foreign key: checking one locks that member's users row, per commission (docs/decisions.md).
+     * Commissions: the member whose payment caused it. No foreign key: checking one locks that
+     * member's users row, per commission (docs/decisions.md).
      */
     fromUserId: integer('from_user_id'),
-    level: integer('level'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ledger_transactions_reference').on(t.reference)],
 );
 
+/**
+ * One line of a transaction. The transaction and the account are checked once per statement by the
+ * trigger `ledger_entries_check` (migration 0018), which also refuses an unbalanced transaction:
+ * foreign keys checked them row by row, half the cost of posting a month of residuals
+ * (docs/decisions.md). Entries are append-only (trigger `ledger_append_only`).
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    transactionId: integer('transaction_id').notNull().references(() => ledgerTransactions.id),
-    accountId: integer('account_id').notNull().references(() => ledgerAccounts.id),
+    transactionId: integer('transaction_id').notNull(),
+    accountId: integer('account_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The unilevel or Enjoy bonus level a commission was earned on (one residual pays several levels). */
+    level: integer('level'),
+    /**
+     * On the retained wallet: the day the line's refund window ends. The retained balance minus the
+     * lines still in their window is what the daily job may release (DESIGN.md section 7).
+     */
+    releaseOn: date('release_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_account').on(t.accountId, t.createdAt), index('ledger_entries_transaction').on(t.transactionId)],
+  (t) => [
+    index('ledger_entries_account').on(t.accountId, t.createdAt),
+    index('ledger_entries_transaction').on(t.transactionId),
+    index('ledger_entries_release_on').on(t.releaseOn).where(sql`${t.releaseOn} is not null`),
+  ],
 );

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 import { users } from './users';
@@ -11,11 +10,13 @@ export const networkVolumes = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     points: cents('points'),
     reason: text('reason').notNull(),
-    /** The binary cycle (ISO week) that paired this volume; null until then. */
-    cycledIn: text('cycled_in'),
+    /**
+     * When the points were recorded (the clock at the insert, under the volume lock): the binary cycle
+     * of a week pairs the volume recorded since the previous run's `volume_until` up to the week's end.
+     */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('network_volumes_user').on(t.userId), index('network_volumes_uncycled').on(t.id).where(sql`${t.cycledIn} is null`)],
+  (t) => [index('network_volumes_user').on(t.userId), index('network_volumes_created').on(t.createdAt)],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobRuns } from '../../db/schema';
 
@@ -16,10 +16,15 @@ export type JobOutcome =
 /**
  * Runs a job once per period across every API instance: the (job, period) row is the lock,
  * claimed by insert-or-nothing, so a second instance (or a replay) skips instead of running twice.
+ * A failed run gives its claim back: the next tick (or an admin) runs the period again.
  */
 export async function runJobOnce(db: Db, job: JobDefinition, periodKey: string): Promise<JobOutcome> {
   const [claimed] = await db.insert(jobRuns).values({ job: job.name, periodKey, status: 'running' })
-    .onConflictDoNothing().returning({ id: jobRuns.id });
+    .onConflictDoUpdate({
+      target: [jobRuns.job, jobRuns.periodKey],
+      set: { status: 'running', details: null, startedAt: sql`now()`, finishedAt: null },
+      setWhere: sql`${jobRuns.status} = 'failed'`,
+    }).returning({ id: jobRuns.id });
   if (!claimed) return { status: 'skipped', periodKey };
   try {
     const details = await job.run(db, periodKey);
