@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { authTokens, googleFas, memberships, profiles, users } from '../db/schema';
+import { authTokens, googleFas, mediaObjects, memberships, profiles, users } from '../db/schema';
 import { hashToken } from './opaque-token';
 
 const sponsors = alias(users, 'sponsors');
@@ -21,6 +21,8 @@ function sessionQuery(db: Db) {
       parentName: binaryParents.username,
       hasBankData: sql<boolean>`(${profiles.iban} is not null and ${profiles.bic} is not null)`,
       twoFactorEnabled: sql<boolean>`(${googleFas.enabledAt} is not null)`,
+      // The member's current presentation photo, which is also their avatar.
+      photoId: sql<number | null>`(select max(${mediaObjects.id}) from ${mediaObjects} where ${mediaObjects.ownerId} = ${users.id} and ${mediaObjects.kind} = 'photo')`,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))

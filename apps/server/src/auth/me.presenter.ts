@@ -1,5 +1,5 @@
 import { membershipState } from '../memberships/membership-state';
-import { presentUser } from '../users/user.presenter';
+import { AVATAR_PLACEHOLDER, presentUser } from '../users/user.presenter';
 import type { Session } from './current-user';
 
 /** GET /api/me: the User plus what the dashboard needs about the signed-in member. */
@@ -7,6 +7,7 @@ export function presentMe(session: Session) {
   const { user } = session;
   return {
     ...presentUser(user, session),
+    image: session.photoId ? `/api/presentation/${encodeURIComponent(user.username)}/photo?v=${session.photoId}` : AVATAR_PLACEHOLDER,
     registrationLink: `/auth/registration/${encodeURIComponent(user.username)}`,
     presentationLink: `/p/${encodeURIComponent(user.landPage ?? user.username)}?lang=${user.language}`,
     // Set while an admin acts as the member (GET /api/admin-access-token/auth/{id}).

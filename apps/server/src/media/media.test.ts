@@ -166,6 +166,9 @@ describe('the presentation photo (GET /api/presentation/{name}/photo)', () => {
     const photo = (await upload(token, 'photo', { name: 'me.png', bytes: PNG })).json();
     const image = (await visit(`/api/presentation/${username}`)).json().image;
     expect(image).toBe(`/api/presentation/${username}/photo?v=${photo.id}`);
+    // The same photo is the member's avatar (GET /api/me); before it there was the placeholder.
+    const me = await ctx.app.server.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json().image).toBe(image);
     const served = await visit(image);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
