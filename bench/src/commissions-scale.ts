@@ -2,7 +2,7 @@ import { lastEndedWeek, madridDay, weekBounds } from '@vo/domain';
 import { sql } from 'drizzle-orm';
 import { runBinaryCycle } from '../../apps/server/src/commissions/binary-cycle';
 import type { Db } from '../../apps/server/src/db/client';
-import { rowsOf, timed } from './measure';
+import { rowsOf, settle, timed } from './measure';
 import { measureResidual, RESIDUAL_ALIGN, RESIDUAL_HEADER, residualRows, type ResidualOutcome } from './residual-scale';
 import { DEFAULT_NETWORK_MEMBERS, eachNetworkDatabase, seedOpened, type Opened, type SkippedDatabase } from './seeded-network';
 
@@ -51,8 +51,7 @@ async function prepareWeek(db: Db, week: string): Promise<number> {
     select id, (20 + (id::bigint * 7919) % 81) * 100, 'bench_week',
       (${start}::date)::timestamp at time zone 'Europe/Madrid' + ((id::bigint * 104729) % 604800) * interval '1 second'
     from users where binary_jump_id is not null and id % ${VOLUME_EVERY} = 0`);
-  await db.execute(sql`vacuum analyze users`);
-  await db.execute(sql`vacuum analyze network_volumes`);
+  await settle(db);
   const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from network_volumes where reason = 'bench_week'`));
   return Number(count!.n);
 }
@@ -113,7 +112,7 @@ export function commissionsReport(outcomes: CommissionsOutcome[], table: (header
     '',
     'The network of `seedNetwork` (seed 2026) with a realistic week: its registration volume belongs to a run of the week before ' +
       '(a `binary_cycle_runs` row whose volume ends where this week starts; no carries), active members are paid up, and every fifth ' +
-      'placed member pays once in the last ended week (20–100 points, one `INSERT … SELECT`); then `vacuum analyze`. **seq scan** = ' +
+      'placed member pays once in the last ended week (20–100 points, one `INSERT … SELECT`); then `vacuum analyze` of every table and a `checkpoint`. **seq scan** = ' +
       '`select count(*), sum(personal_points) from users` with index paths off, once, just before the run: the floor of any job that ' +
       'reads every member. **cycle** = `runBinaryCycle(db, week)` in-process (load = the wait for volume writers and the query over ' +
       'members, the week\'s volume and the last run\'s carries, read as integer columns, on PostgreSQL as two halves in parallel on one ' +

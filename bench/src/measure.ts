@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../apps/server/src/db/client';
+
 /** Rows of a raw `db.execute` result, whichever driver ran it. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -6,4 +9,14 @@ export async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: nu
   const start = performance.now();
   const value = await fn();
   return { value, ms: performance.now() - start };
+}
+
+/**
+ * What a database in service has had time to do since its last bulk change: vacuum and statistics for
+ * every table, and a checkpoint, so that a timed job does not share the machine with autovacuum working
+ * through a million fresh rows or write the seed's dirty pages itself.
+ */
+export async function settle(db: Db): Promise<void> {
+  await db.execute(sql`vacuum analyze`);
+  await db.execute(sql`checkpoint`);
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { payDueResiduals } from '../../apps/server/src/commissions/residual-run';
 import { settleResidual } from '../../apps/server/src/commissions/unilevel-residual';
 import type { Db } from '../../apps/server/src/db/client';
-import { rowsOf, timed } from './measure';
+import { rowsOf, settle, timed } from './measure';
 
 /** Goal of issue 5 on PostgreSQL: the residual run of a million monthly payments. */
 export const RESIDUAL_RUN_GOAL_MS = 60_000;
@@ -78,7 +78,7 @@ export async function measureResidual(db: Db, count: number, seqScan: () => Prom
   log(`residual: hook ${hook.perPaymentMs.toFixed(2)} ms per payment (${hook.payments}, rolled back); leaving the month's residuals due`);
   const claims = await timed(async () => {
     await db.execute(sql`insert into unilevel_residuals_due (payment_id) select id from payments where action = 'bench_renewal' order by id`);
-    await db.execute(sql`vacuum analyze unilevel_residuals_due`);
+    await settle(db);
   });
   const seqScanMs = await seqScan();
   log(`residual: sequential scan ${seqScanMs.toFixed(0)} ms; residual run`);
