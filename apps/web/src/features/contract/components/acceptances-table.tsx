@@ -1,8 +1,9 @@
-import { Button, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DocumentAcceptance } from '../api/get-document-acceptances';
 import { AcceptanceStatus } from './acceptance-status';
 import { useAcceptedAtFormat } from './use-accepted-at-format';
+import { RowActionCell } from '../../../components/ui/row-action-cell';
 
 /** Document, version, when it was accepted, whether it is still in force, and the button that opens its text. */
 export function AcceptancesTable({ acceptances, onView }: { acceptances: DocumentAcceptance[]; onView: (acceptance: DocumentAcceptance) => void }) {
@@ -29,11 +30,7 @@ export function AcceptancesTable({ acceptances, onView }: { acceptances: Documen
               <Table.Td>
                 <AcceptanceStatus acceptance={a} />
               </Table.Td>
-              <Table.Td ta="right">
-                <Button size="compact-sm" variant="light" onClick={() => onView(a)} aria-label={t('contract.readFor', { title: a.title })} data-testid="acceptance-view">
-                  {t('contract.read')}
-                </Button>
-              </Table.Td>
+              <RowActionCell label={t('contract.read')} ariaLabel={t('contract.readFor', { title: a.title })} onClick={() => onView(a)} testId="acceptance-view" />
             </Table.Tr>
           ))}
         </Table.Tbody>

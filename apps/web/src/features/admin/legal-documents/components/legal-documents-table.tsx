@@ -1,7 +1,8 @@
-import { Badge, Button, Table } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LegalDocument } from '../../../../api/get-pending-documents';
 import { formatDay } from '../../../../lib/format';
+import { RowActionCell } from '../../../../components/ui/row-action-cell';
 
 /** Each language of each legal document: its title, current version, last change, and the button that opens its form. */
 export function LegalDocumentsTable({ documents, onEdit }: { documents: LegalDocument[]; onEdit: (document: LegalDocument) => void }) {
@@ -27,11 +28,12 @@ export function LegalDocumentsTable({ documents, onEdit }: { documents: LegalDoc
               </Table.Td>
               <Table.Td data-testid="legal-document-version">{d.version}</Table.Td>
               <Table.Td>{formatDay(d.updatedAt, i18n.language)}</Table.Td>
-              <Table.Td ta="right">
-                <Button size="compact-sm" variant="light" onClick={() => onEdit(d)} aria-label={t('legalDocuments.editFor', { title: d.title, language: d.language.toUpperCase() })} data-testid="legal-document-edit">
-                  {t('legalDocuments.edit')}
-                </Button>
-              </Table.Td>
+              <RowActionCell
+                label={t('legalDocuments.edit')}
+                ariaLabel={t('legalDocuments.editFor', { title: d.title, language: d.language.toUpperCase() })}
+                onClick={() => onEdit(d)}
+                testId="legal-document-edit"
+              />
             </Table.Tr>
           ))}
         </Table.Tbody>

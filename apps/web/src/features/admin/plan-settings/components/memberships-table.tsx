@@ -1,8 +1,9 @@
-import { Button, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { MEMBERSHIP_RATE_FIELDS } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import type { AdminMembership } from '../api/get-admin-memberships';
 import { useRateFormat } from '../lib/use-rate-format';
+import { RowActionCell, STICKY_RIGHT } from '../../../../components/ui/row-action-cell';
 
 /** One row per level with every editable figure, and the button that opens its form. */
 export function MembershipsTable({ memberships, onEdit }: { memberships: AdminMembership[]; onEdit: (membership: AdminMembership) => void }) {
@@ -19,7 +20,7 @@ export function MembershipsTable({ memberships, onEdit }: { memberships: AdminMe
                 {t(`planSettings.fields.${field}`)}
               </Table.Th>
             ))}
-            <Table.Th />
+            <Table.Th style={STICKY_RIGHT} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -33,11 +34,7 @@ export function MembershipsTable({ memberships, onEdit }: { memberships: AdminMe
                   {format(field, m[field])}
                 </Table.Td>
               ))}
-              <Table.Td ta="right">
-                <Button size="compact-sm" variant="light" onClick={() => onEdit(m)} aria-label={t('planSettings.editFor', { name: m.name })} data-testid="membership-edit">
-                  {t('planSettings.edit')}
-                </Button>
-              </Table.Td>
+              <RowActionCell sticky label={t('planSettings.edit')} ariaLabel={t('planSettings.editFor', { name: m.name })} onClick={() => onEdit(m)} testId="membership-edit" />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,6 +1,7 @@
-import { Button, Code, Table, Text } from '@mantine/core';
+import { Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminVariable } from '../api/get-admin-variables';
+import { RowActionCell } from '../../../../components/ui/row-action-cell';
 
 /** Key and meaning, the current value, and the button that opens its form. */
 export function VariablesTable({ variables, onEdit, stale }: { variables: AdminVariable[]; onEdit: (variable: AdminVariable) => void; stale: boolean }) {
@@ -27,11 +28,7 @@ export function VariablesTable({ variables, onEdit, stale }: { variables: AdminV
               <Table.Td fw={600} style={{ wordBreak: 'break-word' }} data-testid="variable-current">
                 {v.value}
               </Table.Td>
-              <Table.Td ta="right">
-                <Button size="compact-sm" variant="light" onClick={() => onEdit(v)} aria-label={t('planSettings.editFor', { name: v.keyValue })} data-testid="variable-edit">
-                  {t('planSettings.edit')}
-                </Button>
-              </Table.Td>
+              <RowActionCell label={t('planSettings.edit')} ariaLabel={t('planSettings.editFor', { name: v.keyValue })} onClick={() => onEdit(v)} testId="variable-edit" />
             </Table.Tr>
           ))}
         </Table.Tbody>
