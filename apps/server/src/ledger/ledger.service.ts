@@ -56,7 +56,9 @@ export async function postTransaction(tx: Tx, transaction: LedgerTransaction): P
   }
   if (postings.reduce((sum, p) => sum + p.amount, 0) !== 0) throw new Error(`unbalanced ledger transaction ${transaction.kind}`);
 
-  const resolved = await Promise.all(postings.map(async (p) => ({ ...p, id: await accountId(tx, p.account) })));
+  // One after the other: a transaction is one connection, which runs one query at a time anyway.
+  const resolved: (Posting & { id: number })[] = [];
+  for (const p of postings) resolved.push({ ...p, id: await accountId(tx, p.account) });
   // A fixed locking order: concurrent transactions over the same accounts queue instead of deadlocking.
   resolved.sort((a, b) => a.id - b.id);
   for (const posting of resolved) {
