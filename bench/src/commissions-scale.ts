@@ -147,7 +147,7 @@ export function commissionsReport(outcomes: CommissionsOutcome[], table: (header
   lines.push('On the same database after the cycle: as many paid monthly fees as members (one per member with a monthly fee, in id ' +
     'order, round again until the count; each at its plan\'s monthly net), left due as the renewal job leaves them. **hook** = the ' +
     'per-payment path of a confirmation (`settleResidual(…, \'now\')`) on a sample, rolled back. **run** = `payDueResiduals(db)`: ' +
-    'per 10,000 payments one transaction takes them from the due queue, records them paid, reads the payers\' sponsorship lines and ' +
+    'per 20,000 payments one transaction takes them from the due queue, records them paid, reads the payers\' sponsorship lines and ' +
     'posts one ledger transaction per payment set-based (two such batches at a time on PostgreSQL). ' +
     '**run again** must find nothing due. The seq scan is measured again just before the run.', '');
   lines.push(table(RESIDUAL_HEADER, measured.flatMap((o) => residualRows(o.database, o.residual, o.requestedMembers)), RESIDUAL_ALIGN));
