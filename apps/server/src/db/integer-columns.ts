@@ -58,8 +58,11 @@ function concatenate<K extends string>(names: K[], parts: Record<K, Float64Array
 export async function integerColumnsInParts<K extends string>(db: Db, named: Record<K, SQL>, parts: SQL[]): Promise<Record<K, Float64Array>> {
   const names = Object.keys(named) as K[];
   if (parallelTransactions(db) < 2) {
-    return db.transaction(async (tx) => concatenate(names, await parts.reduce<Promise<Record<K, Float64Array>[]>>(
-      async (done, from) => [...(await done), await integerColumns(tx, named, from)], Promise.resolve([]))), { isolationLevel: 'repeatable read' });
+    return db.transaction(async (tx) => {
+      const read: Record<K, Float64Array>[] = [];
+      for (const from of parts) read.push(await integerColumns(tx, named, from));
+      return concatenate(names, read);
+    }, { isolationLevel: 'repeatable read' });
   }
   const [first, ...rest] = parts;
   return db.transaction(async (tx) => {

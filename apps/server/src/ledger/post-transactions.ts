@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { intArray, textArray } from '../db/array-literal';
 import type { Tx } from '../db/client';
 
@@ -26,7 +26,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * Locks accounts in id order, the ledger's locking order, so that concurrent posters queue instead of
  * deadlocking. Returns the rows with their balances as they are under the lock.
  */
-export async function lockAccounts(tx: Tx, where: ReturnType<typeof sql>) {
+export async function lockAccounts(tx: Tx, where: SQL) {
   return rowsOf<{ id: number; user_id: number | null; kind: string; balance: string | number }>(await tx.execute(sql`
     select id, user_id, kind, balance from ledger_accounts where ${where} order by id for update`));
 }
