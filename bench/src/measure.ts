@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
 
-/** Rows of a raw `db.execute` result, whichever driver ran it. */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+export { rowsOf } from '../../apps/server/src/db/rows';
 
 /** Runs `fn` and returns its value with the milliseconds it took. */
 export async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {

@@ -13,6 +13,7 @@ import { setMemberActive } from '../../apps/server/src/network/direct-counters';
 import { ancestorAtDepth } from '../../apps/server/src/network/placement';
 import { unilevelPage } from '../../apps/server/src/network/unilevel.service';
 import { registrationService } from '../../apps/server/src/users/registration.service';
+import { rowsOf } from '../../apps/server/src/db/rows';
 import {
   DEFAULT_NETWORK_MEMBERS, eachNetworkDatabase, NETWORK_SEED as SEED, PGLITE_SEED_BUDGET_MS, seedOpened, type Opened, type SkippedDatabase,
 } from './seeded-network';
@@ -68,9 +69,6 @@ export interface NetworkOutcomeMeasured {
 }
 
 export type NetworkOutcome = NetworkOutcomeMeasured | SkippedDatabase;
-
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 function stat(samples: number[]): Stat {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -9,9 +9,9 @@ import { isInBinaryDownline, outermostSlot } from '../network/placement';
 import { freshDatabase } from '../test/test-database';
 import { registrationService } from '../users/registration.service';
 import { random, SEEDED_PASSWORD, seedNetwork, type SeedNetworkResult } from './seed-network';
+import { rowsOf as rows } from '../db/rows';
 
 const MEMBERS = 2000;
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 let database: Database;
 let seeded: SeedNetworkResult;

@@ -8,6 +8,7 @@ import { runMigrations } from '../db/migrate';
 import { ROOT_USERNAME, seedReference } from '../db/seed/reference';
 import { LEGAL_DOCUMENT_KEYS, madridDay } from '@vo/domain';
 import { refreshLegTotals, type LegTotalsResult } from '../network/leg-totals';
+import { rowsOf } from '../db/rows';
 
 /*
  * `npm run seed:network -- --members 1000000 [--database-url URL | --data-dir DIR] [--seed N]`
@@ -313,8 +314,6 @@ export function planNetwork(existing: ExistingNetwork, count: number, seed: numb
   return plan;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 async function loadExisting(db: Db | Tx): Promise<ExistingNetwork> {
   const [max] = rowsOf<{ max: number | null }>(await db.execute(sql`select max(id) as max from users`));
   const [root] = rowsOf<{ id: number }>(await db.execute(sql`
@@ -388,7 +387,6 @@ export interface SeedNetworkResult {
   /** The tree as seeded, for checks: what the next registration must do. */
   model: BinaryModel;
 }
-
 
 function depthStats(plan: NetworkPlan) {
   let maxDepth = 0;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { intArray } from '../db/array-literal';
 import type { Tx } from '../db/client';
 import { MEMBER_DEBT } from '../db/schema';
-import { accountId } from '../ledger/ledger.service';
+import { accountId, type MemberAccountKind } from '../ledger/ledger.service';
 import { lockAccounts, openMemberAccounts, postLockedTransactions, type Line } from '../ledger/post-transactions';
 import { readVariables } from '../settings/variables.service';
 
@@ -25,7 +25,7 @@ export interface Commission {
 }
 
 const DAY_MS = 86_400_000;
-export const RETAINED = 'wallet_retained';
+const RETAINED: MemberAccountKind = 'wallet_retained';
 
 /** Where a commission goes: a debt left by an earlier clawback is paid off first, the rest is retained. */
 export function splitCommission(amount: number, owed: number): { payOff: number; retained: number } {

@@ -2,8 +2,7 @@ import { centsToEuros, taxOf, UNILEVEL_LEVELS } from '@vo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readVariables } from '../settings/variables.service';
-
-type Rows<T> = { rows: T[] };
+import { rowsOf } from '../db/rows';
 
 /**
  * POST /api/users/{id}/residualInfo: per unilevel level, what the member earned in the period (their
@@ -13,21 +12,21 @@ type Rows<T> = { rows: T[] };
  */
 export async function residualInfo(db: Db, member: { id: number; sponsorPath: number[]; unilevelDepth: number }, from: string, to: string) {
   const rates = await readVariables(db, Array.from({ length: UNILEVEL_LEVELS }, (_, i) => `unilevel.level${i + 1}`));
-  const earned = (await db.execute(sql`
+  const earned = rowsOf<{ level: number; cents: number }>(await db.execute(sql`
     select e.level, sum(e.amount)::float8 as cents
     from ledger_transactions t
     join ledger_entries e on e.transaction_id = t.id
     join ledger_accounts a on a.id = e.account_id and a.user_id = ${member.id}
     where t.kind = 'commission.unilevel' and t.created_at >= (${from}::date)::timestamp at time zone 'Europe/Madrid'
       and t.created_at < (${to}::date + 1)::timestamp at time zone 'Europe/Madrid'
-    group by e.level`) as unknown as Rows<{ level: number; cents: number }>).rows;
+    group by e.level`));
   const base = member.sponsorPath.length;
-  const due = (await db.execute(sql`
+  const due = rowsOf<{ level: number; members: string; fees: number }>(await db.execute(sql`
     select u.sponsor_depth - ${base} as level, count(*) as members, coalesce(sum(m.month_amount), 0)::float8 as fees
     from users u join memberships m on m.id = u.membership_id
     where u.sponsor_path @> array[${member.id}]::int[] and u.sponsor_depth between ${base + 1} and ${base + UNILEVEL_LEVELS}
       and u.is_active and u.paid_until between ${from}::date and ${to}::date
-    group by 1`) as unknown as Rows<{ level: number; members: string; fees: number }>).rows;
+    group by 1`));
   return Array.from({ length: UNILEVEL_LEVELS }, (_, i) => {
     const level = i + 1;
     const percent = Number(rates[`unilevel.level${level}`]);

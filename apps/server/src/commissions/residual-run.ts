@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { parallelTransactions, type Db } from '../db/client';
 import type { Earner } from './earner';
 import { payClaimedResiduals, type ResidualPayment } from './unilevel-residual';
+import { rowsOf } from '../db/rows';
 
 const RUN_BATCH = 20_000;
 
 /** One row per payment taken (`taken` = how many the batch took from the queue), or one row of nulls when none was left to pay. */
 type Row = { taken: number; id: number | null; user_id: number | null; net: string | number | null; type: string | null; status: string | null; sponsor_path: number[] | null };
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Pays every unilevel residual left due (the renewal job's renewals), set-based: per batch of 20,000

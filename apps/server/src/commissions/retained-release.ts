@@ -4,13 +4,13 @@ import { intArray } from '../db/array-literal';
 import type { Db } from '../db/client';
 import type { JobDefinition } from '../lib/jobs/job-runner';
 import { lockAccounts, postLockedTransactions } from '../ledger/post-transactions';
-import { RETAINED } from './credit-commission';
+import { rowsOf } from '../db/rows';
+import type { MemberAccountKind } from '../ledger/ledger.service';
 
-const AVAILABLE = 'wallet_available';
+const RETAINED: MemberAccountKind = 'wallet_retained';
+const AVAILABLE: MemberAccountKind = 'wallet_available';
 /** Members per transaction: each batch locks their two wallets while it moves the money. */
 const RELEASE_BATCH = 20_000;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The next members (by retained account id) with something retained who are active and up to date. */
 async function nextCandidates(db: Db, after: number, today: string) {

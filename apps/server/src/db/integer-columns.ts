@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { parallelTransactions, type Db, type Tx } from './client';
+import { rowsOf } from './rows';
 
 /**
  * Reads a query over a whole table (a million members) as integer columns without building a row
@@ -11,7 +12,7 @@ export async function integerColumns<K extends string>(db: Db | Tx, named: Recor
   const names = Object.keys(named) as K[];
   const columns = names.map((name) => named[name]);
   const result = await db.execute(sql`select count(*)::int as rows, string_agg(concat_ws(',', ${sql.join(columns, sql`, `)}), ',') as "values" ${from}`);
-  const [row] = (result as unknown as { rows: { rows: number; values: string | null }[] }).rows;
+  const [row] = rowsOf<{ rows: number; values: string | null }>(result);
   const rows = Number(row!.rows);
   const out = columns.map(() => new Float64Array(rows));
   const text = row!.values ?? '';
@@ -66,7 +67,7 @@ export async function integerColumnsInParts<K extends string>(db: Db, named: Rec
   }
   const [first, ...rest] = parts;
   return db.transaction(async (tx) => {
-    const [{ snapshot } = { snapshot: '' }] = (await tx.execute(sql`select pg_export_snapshot() as snapshot`) as unknown as { rows: { snapshot: string }[] }).rows;
+    const [{ snapshot } = { snapshot: '' }] = rowsOf<{ snapshot: string }>(await tx.execute(sql`select pg_export_snapshot() as snapshot`));
     const reads = [
       integerColumns(tx, named, first!),
       ...rest.map((from) => db.transaction(async (other) => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { INVOICE_TYPES } from '../db/schema';
+import { rowsOf } from '../db/rows';
 
 type InvoiceType = (typeof INVOICE_TYPES)[number];
 
@@ -19,6 +20,6 @@ export async function nextInvoiceNumber(tx: Tx, series: string, year: number): P
     insert into invoice_counters (series, year, last) values (${series}, ${year}, 1)
     on conflict (series, year) do update set last = invoice_counters.last + 1
     returning last`);
-  const number = Number((result as unknown as { rows: { last: number }[] }).rows[0]!.last);
+  const number = Number(rowsOf<{ last: number }>(result)[0]!.last);
   return { number, invoiceNo: `${series}${year}-${String(number).padStart(6, '0')}` };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 export interface LedgerCheck {
   accounts: number;
@@ -10,8 +11,6 @@ export interface LedgerCheck {
   total: number;
   ok: boolean;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Proves every balance equals the sum of its entries, every transaction sums to zero, every line has its transaction and account, and everything sums to zero. */
 export async function checkLedger(db: Db): Promise<LedgerCheck> {

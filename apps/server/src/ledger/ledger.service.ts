@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type AccountKind, type COMPANY_ACCOUNT_KINDS, type MEMBER_ACCOUNT_KINDS } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { rowsOf } from '../db/rows';
 
 export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
 export type CompanyAccountKind = (typeof COMPANY_ACCOUNT_KINDS)[number];
@@ -66,7 +67,7 @@ export async function postTransaction(tx: Tx, transaction: LedgerTransaction): P
       update ledger_accounts set balance = balance + ${posting.amount}
       where id = ${posting.id} and (user_id is null or kind = 'member_debt' or balance + ${posting.amount} >= 0)
       returning id`);
-    if (!(moved as unknown as { rows: unknown[] }).rows.length) throw shortage(posting.account);
+    if (!rowsOf(moved).length) throw shortage(posting.account);
   }
   const [created] = await tx.insert(ledgerTransactions)
     .values({ kind: transaction.kind, reason: transaction.reason, reference: transaction.reference, fromUserId: transaction.fromUserId })

@@ -5,6 +5,7 @@ import { useTestApp } from '../test/build-app';
 import { MEMBER_PASSWORD, registerMember } from '../test/factories';
 import { checkLedger } from './ledger-check';
 import { memberBalances, postTransaction, type Posting } from './ledger.service';
+import { rowsOf } from '../db/rows';
 
 const ctx = useTestApp();
 
@@ -67,7 +68,7 @@ describe('ledger', () => {
     await post(topUp(member.id, 700));
     const [account] = await ctx.database.db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, member.id));
     const created = await ctx.database.db.execute(sql`insert into ledger_transactions (kind, reason) values ('test', 'raw') returning id`);
-    const transaction = (created as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    const transaction = rowsOf<{ id: number }>(created)[0]!.id;
     /** What the database answered (Drizzle wraps it in a "Failed query" error). */
     const refusal = (statement: ReturnType<typeof sql>) => ctx.database.db.execute(statement).then(() => 'accepted', (e: Error) => String((e.cause as Error | undefined)?.message ?? e.message));
     const insert = (values: ReturnType<typeof sql>) => refusal(sql`insert into ledger_entries (transaction_id, account_id, amount) values ${values}`);

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray, textArray } from '../db/array-literal';
 import type { Tx } from '../db/client';
+import { rowsOf } from '../db/rows';
+import type { MemberAccountKind } from './ledger.service';
 
 /** One line of a transaction whose account is already known (and row-locked by the caller). */
 export interface Line {
@@ -20,8 +22,6 @@ export interface LockedTransaction {
   lines: Line[];
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /**
  * Locks accounts in id order, the ledger's locking order, so that concurrent posters queue instead of
  * deadlocking. Returns the rows with their balances as they are under the lock.
@@ -32,7 +32,7 @@ export async function lockAccounts(tx: Tx, where: SQL) {
 }
 
 /** Members' accounts of one kind, opened where missing (members get them lazily) and locked: user id → account id. */
-export async function openMemberAccounts(tx: Tx, userIds: number[], kind: string): Promise<Map<number, number>> {
+export async function openMemberAccounts(tx: Tx, userIds: number[], kind: MemberAccountKind): Promise<Map<number, number>> {
   await tx.execute(sql`insert into ledger_accounts (user_id, kind) select unnest(${intArray(userIds)}::int[]), ${kind} on conflict do nothing`);
   const rows = await lockAccounts(tx, sql`user_id = any(${intArray(userIds)}::int[]) and kind = ${kind}`);
   return new Map(rows.map((a) => [a.user_id!, a.id]));

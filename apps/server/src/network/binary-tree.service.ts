@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { binaryChains, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { presentNode, type NodeRow, type PresentedNode } from './node.presenter';
+import { rowsOf } from '../db/rows';
 
 export const MAX_WINDOW_LEVELS = 6;
 
@@ -14,8 +15,6 @@ const NODE_COLUMNS = sql`u.id, u.username, u.is_active, u.is_binary_active, m.le
   exists(select 1 from users c where c.binary_parent_id = u.id and c.position = 'right') as has_right`;
 
 type TreeNode = PresentedNode & { level: number; left: TreeNode | null; right: TreeNode | null };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * A window of `levels` levels below a member (DESIGN.md section 5): at most 2^(levels+1)-1 rows

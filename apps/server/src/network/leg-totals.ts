@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 export interface LegTotalsResult {
   members: number;
@@ -31,7 +32,7 @@ async function load(db: Db): Promise<Loaded> {
            u.left_team_points::float8 as left_team_points, u.right_team_points::float8 as right_team_points
     from users u
     where u.binary_jump_id is not null`);
-  const rows = (result as unknown as { rows: Record<string, number | boolean | null>[] }).rows;
+  const rows = rowsOf<Record<string, number | boolean | null>>(result);
   const n = rows.length;
   const loaded: Loaded = {
     ids: new Int32Array(n), parent: new Int32Array(n), isLeft: new Uint8Array(n), active: new Uint8Array(n),

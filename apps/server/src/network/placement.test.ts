@@ -5,9 +5,9 @@ import { users } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import { findUser, registerMember, registrationBody } from '../test/factories';
 import { computeLegTotals, refreshLegTotals } from './leg-totals';
+import { rowsOf as rows } from '../db/rows';
 
 const ctx = useTestApp();
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('placement under concurrent registrations', () => {
   it('50 sign-ups under one sponsor at once: one member per slot, nobody lost, all reachable from the root', async () => {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Leg } from '@vo/domain';
 import type { Db, Tx } from '../db/client';
 import { binaryChains, users } from '../db/schema';
+import { rowsOf } from '../db/rows';
 
 export interface Slot {
   parentId: number;
@@ -89,7 +90,7 @@ export async function ancestorAtDepth(tx: Db | Tx, nodeId: number, depth: number
       where climb.depth > ${depth}
     )
     select id, position from climb where depth = ${depth} limit 1`);
-  const row = (result as unknown as { rows: { id: number; position: Leg | null }[] }).rows[0];
+  const row = rowsOf<{ id: number; position: Leg | null }>(result)[0];
   return row ?? null;
 }
 

@@ -1,8 +1,7 @@
 import { centsToEuros } from '@vo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../db/rows';
 
 interface Target {
   id: number;

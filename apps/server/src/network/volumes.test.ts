@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/build-app';
 import { registerMember } from '../test/factories';
 import { recordVolume, waitForVolumeWriters } from './volumes';
+import { rowsOf } from '../db/rows';
 
 const ctx = useTestApp();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -29,7 +30,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the volume barrier of the bin
     // The barrier is queued behind the writer's shared lock before the writer is let go.
     await until(async () => {
       const waiting = await ctx.database.db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`);
-      return (waiting as unknown as { rows: { n: number }[] }).rows[0]!.n > 0;
+      return rowsOf<{ n: number }>(waiting)[0]!.n > 0;
     });
     commit();
     await Promise.all([writer, barrier]);

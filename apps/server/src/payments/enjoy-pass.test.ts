@@ -5,6 +5,7 @@ import { checkLedger } from '../ledger/ledger-check';
 import { memberBalances } from '../ledger/ledger.service';
 import { useTestApp } from '../test/build-app';
 import { findUser, fundWallet, memberClient, registerMember } from '../test/factories';
+import { rowsOf } from '../db/rows';
 
 const ctx = useTestApp();
 
@@ -37,7 +38,7 @@ const ledgerOf = (paymentId: number) => ctx.database.db.$count(ledgerTransaction
 
 async function revenue(): Promise<number> {
   const result = await ctx.database.db.execute(sql`select balance from ledger_accounts where user_id is null and kind = 'company_revenue'`);
-  return Number((result as unknown as { rows: { balance: string | number }[] }).rows[0]?.balance ?? 0);
+  return Number(rowsOf<{ balance: string | number }>(result)[0]?.balance ?? 0);
 }
 
 describe('Enjoy Pass paid with Enjoy Points', () => {
