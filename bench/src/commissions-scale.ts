@@ -1,4 +1,4 @@
-import { lastEndedWeek, madridDay, weekBounds } from '@vo/domain';
+import { isoWeek, lastEndedWeek, madridDay, weekBounds } from '@vo/domain';
 import { sql } from 'drizzle-orm';
 import { runBinaryCycle } from '../../apps/server/src/commissions/binary-cycle';
 import type { Db } from '../../apps/server/src/db/client';
@@ -28,6 +28,8 @@ export interface CommissionsOutcomeMeasured {
   seqScanMs: number;
   first: CycleRun;
   again: CycleRun;
+  /** The week after `week`: carries from the first run, its audit rows already in the table. */
+  following: CycleRun & { week: string; volumeRows: number };
   residual: ResidualOutcome;
   notes: string[];
 }
@@ -46,14 +48,34 @@ async function prepareWeek(db: Db, week: string): Promise<number> {
   await db.execute(sql`insert into binary_cycle_runs (week, volume_until)
     values (${lastEndedWeek(start)}, (${start}::date)::timestamp at time zone 'Europe/Madrid')`);
   await db.execute(sql`update users set paid_until = (${end}::date + 30) where is_active and binary_jump_id is not null`);
+  return addWeekVolume(db, week, 0);
+}
+
+/** Every fifth placed member (those whose id leaves `remainder`) pays 20–100 points during the week. */
+async function addWeekVolume(db: Db, week: string, remainder: number): Promise<number> {
+  const { start } = weekBounds(week);
+  const reason = `bench_${week}`;
   await db.execute(sql`
     insert into network_volumes (user_id, points, reason, created_at)
-    select id, (20 + (id::bigint * 7919) % 81) * 100, 'bench_week',
+    select id, (20 + (id::bigint * 7919) % 81) * 100, ${reason},
       (${start}::date)::timestamp at time zone 'Europe/Madrid' + ((id::bigint * 104729) % 604800) * interval '1 second'
-    from users where binary_jump_id is not null and id % ${VOLUME_EVERY} = 0`);
+    from users where binary_jump_id is not null and id % ${VOLUME_EVERY} = ${remainder}`);
   await settle(db);
-  const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from network_volumes where reason = 'bench_week'`));
+  const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from network_volumes where reason = ${reason}`));
   return Number(count!.n);
+}
+
+/**
+ * The week after `week`, run as soon as it ends (the clock is moved to its end: it is the current
+ * week): another fifth of the members bring volume, and every member starts from the carries the
+ * first run left, read from the audit rows it wrote. paid_until still covers it.
+ */
+async function measureFollowingWeek(db: Db, week: string): Promise<CommissionsOutcomeMeasured['following']> {
+  const following = isoWeek(weekBounds(week).end);
+  const volumeRows = await addWeekVolume(db, following, 1);
+  const { end } = weekBounds(following);
+  const run = await timed(() => runBinaryCycle(db, following, new Date(`${end}T12:00:00Z`)));
+  return { week: following, volumeRows, result: run.value, totalMs: run.ms };
 }
 
 /** One full sequential scan of the members table, index paths off: the floor a whole-network job cannot beat. */
@@ -79,14 +101,16 @@ export async function measureCommissions(opened: Pick<Opened, 'database' | 'labe
   const first = await timed(() => runBinaryCycle(db, week));
   log(`${label}: cycle ${(first.ms / 1000).toFixed(1)} s — ${first.value.paid.toLocaleString('en')} paid; the same week again`);
   const again = await timed(() => runBinaryCycle(db, week));
-  log(`${label}: again ${(again.ms / 1000).toFixed(1)} s, alreadyRun ${again.value.alreadyRun}`);
+  log(`${label}: again ${(again.ms / 1000).toFixed(1)} s, alreadyRun ${again.value.alreadyRun}; the week after, with carries`);
+  const following = await measureFollowingWeek(db, week);
+  log(`${label}: week ${following.week} ${(following.totalMs / 1000).toFixed(1)} s — ${following.result.paid.toLocaleString('en')} paid`);
   const residual = await measureResidual(db, first.value.members, () => sequentialScan(db), (line) => log(`${label}: ${line}`));
   const notes: string[] = [];
   if (!again.value.alreadyRun) notes.push(`${label}: the second run of ${week} did not report alreadyRun.`);
   if (residual.again.result.payments) notes.push(`${label}: the second residual run paid ${residual.again.result.payments} payments again.`);
   return {
     database: label, status: 'measured', requestedMembers: requested, week, volumeRows: prepared.value, prepareMs: prepared.ms, seqScanMs,
-    first: { result: first.value, totalMs: first.ms }, again: { result: again.value, totalMs: again.ms }, residual, notes,
+    first: { result: first.value, totalMs: first.ms }, again: { result: again.value, totalMs: again.ms }, following, residual, notes,
   };
 }
 
@@ -117,16 +141,18 @@ export function commissionsReport(outcomes: CommissionsOutcome[], table: (header
       'reads every member. **cycle** = `runBinaryCycle(db, week)` in-process (load = the wait for volume writers and the query over ' +
       'members, the week\'s volume and the last run\'s carries, read as integer columns, on PostgreSQL as two halves in parallel on one ' +
       'exported snapshot; compute = the pairing in memory; write = the transaction: the run row, audit rows set-based 50,000 at a time ' +
-      'and the bonuses posted set-based 5,000 paid members at a time (**bonuses s**)). **again** = the same week once more: it must ' +
-      'report `alreadyRun` and pay nothing.',
+      'in member order and the bonuses posted set-based 5,000 paid members at a time (**bonuses s**)). **again** = the same week once ' +
+      'more: it must report `alreadyRun` and pay nothing. **week after** = the following week, run with the clock moved to its end ' +
+      '(it is the current week): another fifth of the members pay once in it, and every member starts from the carries of the first ' +
+      'run, read from its audit rows (a week in service; the first run had no carries and an empty audit table).',
     '',
   ];
   for (const o of outcomes) if (o.status === 'skipped') lines.push(`- ${o.database} was skipped: ${o.reason}`, '');
   if (!measured.length) return [...lines, '_No database was measured._'].join('\n');
 
-  const verdict = (o: CommissionsOutcomeMeasured) => {
-    if (o.first.result.members < o.requestedMembers) return 'smaller size';
-    const total = o.first.totalMs;
+  const verdict = (o: CommissionsOutcomeMeasured, c: CycleRun) => {
+    if (c.result.members < o.requestedMembers) return 'smaller size';
+    const total = c.totalMs;
     return total <= BINARY_CYCLE_GOAL_MS ? 'PASS' : `MISS by ${seconds(total - BINARY_CYCLE_GOAL_MS)} s (${(total / BINARY_CYCLE_GOAL_MS).toFixed(1)}×)`;
   };
   const row = (o: CommissionsOutcomeMeasured, run: string, c: CycleRun, goal: string) => [
@@ -137,11 +163,16 @@ export function commissionsReport(outcomes: CommissionsOutcome[], table: (header
   lines.push(table(
     ['database', 'run', 'members', 'audit rows (legs with volume)', 'paid members', 'bonuses €', 'alreadyRun', 'seq scan ms', 'load s', 'compute s', 'write s',
       'of which bonuses s', 'cycle total s', 'total ÷ scan', `goal ≤ ${BINARY_CYCLE_GOAL_MS / 1000} s (PostgreSQL)`],
-    measured.flatMap((o) => [row(o, `week ${o.week}`, o.first, verdict(o)), row(o, 'same week again', o.again, '')]),
+    measured.flatMap((o) => [
+      row(o, `week ${o.week}`, o.first, verdict(o, o.first)),
+      row(o, 'same week again', o.again, ''),
+      row(o, `week after (${o.following.week})`, o.following, verdict(o, o.following)),
+    ]),
     ['l', 'l', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
   ), '');
   lines.push('Preparing the week (paid-up members, volume insert, vacuum) took ' +
-    measured.map((o) => `${seconds(o.prepareMs)} s on ${o.database} (${o.volumeRows.toLocaleString('en')} volume rows)`).join(', ') + '.', '');
+    measured.map((o) => `${seconds(o.prepareMs)} s on ${o.database} (${o.volumeRows.toLocaleString('en')} volume rows; ` +
+      `${o.following.volumeRows.toLocaleString('en')} in the week after)`).join(', ') + '.', '');
 
   lines.push('### Monthly unilevel residual run', '');
   lines.push('On the same database after the cycle: as many paid monthly fees as members (one per member with a monthly fee, in id ' +

@@ -1,9 +1,10 @@
 import { centsToEuros, ISO_WEEK_PATTERN, weekBounds } from '@vo/domain';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireSession } from '../auth/auth.plugin';
 import { isAdmin } from '../auth/current-user';
+import { intArray } from '../db/array-literal';
 import type { Db } from '../db/client';
 import { binaryCycleResults } from '../db/schema';
 import { parseAs } from '../lib/collection-query';
@@ -22,12 +23,16 @@ const weekField = z.string().regex(ISO_WEEK_PATTERN, 'validation.invalid').refin
 }, 'validation.invalid');
 
 const presentResult = (row: typeof binaryCycleResults.$inferSelect) =>
-  hydraItem('binary_cycle_results', 'BinaryCycleResult', row.id, {
+  hydraItem('binary_cycle_results', 'BinaryCycleResult', `${row.week}-${row.userId}`, {
     week: row.week, user: `/api/users/${row.userId}`,
     left: centsToEuros(row.left), right: centsToEuros(row.right), pair: centsToEuros(row.pair), bonus: centsToEuros(row.bonus),
     capApplied: row.capApplied, leftCarry: centsToEuros(row.leftCarry), rightCarry: centsToEuros(row.rightCarry), reason: row.reason,
     createdAt: row.createdAt.toISOString(),
   });
+
+/** Rows of these members: one probe of the (week, member) key per run, the table has no other index. */
+const ofMembers = (ids: unknown[]) => sql`(${binaryCycleResults.week}, ${binaryCycleResults.userId}) in (
+  select r.week, m.id from binary_cycle_runs r cross join unnest(${intArray(ids as number[])}::int[]) as m(id))`;
 
 /** The weekly binary cycle: an admin runs a given week; everyone reads their audit rows. */
 export const binaryCycleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -39,9 +44,12 @@ export const binaryCycleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get('/api/binary_cycle_results', { schema: { tags: ['commissions'] } }, (request) => {
     const { user } = requireSession(request);
     return listTable(db, request, binaryCycleResults, {
-      order: { id: binaryCycleResults.id, week: binaryCycleResults.week, bonus: binaryCycleResults.bonus },
-      defaultOrder: [binaryCycleResults.id, 'desc'],
-      filters: { week: { column: binaryCycleResults.week, parse: parseAs.text }, user: { column: binaryCycleResults.userId, parse: parseAs.integer } },
-    }, presentResult, isAdmin(user) ? undefined : eq(binaryCycleResults.userId, user.id));
+      order: { week: binaryCycleResults.week, bonus: binaryCycleResults.bonus },
+      defaultOrder: [binaryCycleResults.week, 'desc'],
+      filters: {
+        week: { column: binaryCycleResults.week, parse: parseAs.text },
+        user: { column: binaryCycleResults.userId, parse: parseAs.integer, match: ofMembers },
+      },
+    }, presentResult, isAdmin(user) ? undefined : ofMembers([user.id]));
   });
 };

@@ -57,6 +57,13 @@ describe('weekly binary cycle', () => {
     const own = (await ctx.app.server.inject({ method: 'GET', url: '/api/binary_cycle_results', headers: { authorization: `Bearer ${await ctx.tokenFor(a.username, 'Member1234')}` } })).json();
     expect(own['hydra:member'].map((row: { week: string }) => row.week)).toEqual([nextWeek, thisWeek]);
     expect(own['hydra:member'][1]).toMatchObject({ pair: 50, bonus: 4 });
+    expect(own['hydra:totalItems']).toBe(2);
+    // An admin reads any member's rows by the `user` filter; a member only their own.
+    const asAdmin = (query: string) => ctx.app.server.inject({ method: 'GET', url: `/api/binary_cycle_results?${query}`, headers: { authorization: `Bearer ${admin.token}` } });
+    const ofL = (await asAdmin(`user=${l.id}`)).json();
+    expect(ofL['hydra:member'].map((row: { user: string; week: string }) => [row.user, row.week])).toEqual([[`/api/users/${l.id}`, nextWeek], [`/api/users/${l.id}`, thisWeek]]);
+    expect((await asAdmin(`user[]=${l.id}&user[]=${a.id}&week=${thisWeek}`)).json()['hydra:totalItems']).toBe(2);
+    expect((await asAdmin('user=someone')).statusCode).toBe(400);
   });
 
   it('refuses a week that does not exist, has not ended, or comes before a week already paid', async () => {

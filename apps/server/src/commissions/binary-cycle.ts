@@ -8,6 +8,7 @@ import type { JobDefinition } from '../lib/jobs/job-runner';
 import { waitForVolumeWriters } from '../network/volumes';
 import { pairBinaryWeek, type BinaryWeekInput, type UnpaidReason } from './binary-pairing';
 import { creditCommissions } from './credit-commission';
+import { rowsOf } from '../db/rows';
 
 /** Audit rows per statement, and paid members per set-based credit (each loads and locks their accounts). */
 const AUDIT_BATCH = 50_000;
@@ -84,17 +85,19 @@ function toInput(week: Awaited<ReturnType<typeof loadWeek>>): { ids: Int32Array;
   };
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** Whether the week has run, the latest run (by week) before it, and the week's end as an instant. */
+/**
+ * Whether the week has run, the latest run (by week) before it, the week's end as an instant and the
+ * database's clock, the one that stamps the volume rows.
+ */
 async function cycleState(db: Db | Tx, week: string, end: string) {
-  const [row] = rowsOf<{ week_end: Date | string; done: boolean; latest: string | null; volume_until: Date | string | null }>(await db.execute(sql`
-    select (${end}::date)::timestamp at time zone 'Europe/Madrid' as week_end,
+  const [row] = rowsOf<{ week_end: Date | string; now: Date | string; done: boolean; latest: string | null; volume_until: Date | string | null }>(await db.execute(sql`
+    select (${end}::date)::timestamp at time zone 'Europe/Madrid' as week_end, clock_timestamp() as now,
       exists (select 1 from binary_cycle_runs where week = ${week}) as done,
       r.week as latest, r.volume_until
     from (select 1) one left join (select week, volume_until from binary_cycle_runs order by week desc limit 1) r on true`));
   return {
     weekEnd: new Date(row!.week_end),
+    now: new Date(row!.now),
     done: row!.done,
     previous: { week: row!.latest, volumeUntil: row!.volume_until === null ? null : new Date(row!.volume_until) } satisfies PreviousRun,
   };
@@ -108,12 +111,13 @@ const NOTHING = { members: 0, withVolume: 0, paid: 0, bonusCents: 0, bonusMs: 0,
  * week once), writes an audit row per member with volume (with the carries the next run starts
  * from) and posts the bonuses as retained commissions, set-based. The week's volume is what was
  * recorded since the previous run up to the week's end, read once every writer of it has committed.
+ * The week has ended by the database's clock, which stamps the volume (`now` stands in for it in tests).
  */
-export async function runBinaryCycle(db: Db, week: string, now = new Date()) {
+export async function runBinaryCycle(db: Db, week: string, now?: Date) {
   const { end } = weekBounds(week);
   const state = await cycleState(db, week, end);
   if (state.done) return { week, alreadyRun: true, ...NOTHING };
-  if (state.weekEnd.getTime() > now.getTime()) throw new AppError('BINARY_WEEK_NOT_ENDED');
+  if (state.weekEnd.getTime() > (now ?? state.now).getTime()) throw new AppError('BINARY_WEEK_NOT_ENDED');
   if (state.previous.week !== null && state.previous.week > week) throw new AppError('BINARY_WEEK_SUPERSEDED');
   const sunday = madridDay(new Date(Date.parse(`${end}T12:00:00Z`) - 86_400_000));
   const t0 = performance.now();
@@ -124,6 +128,8 @@ export async function runBinaryCycle(db: Db, week: string, now = new Date()) {
   const r = pairBinaryWeek(input);
   const touched: number[] = [];
   for (let i = 0; i < ids.length; i += 1) if (r.left[i]! > 0 || r.right[i]! > 0) touched.push(i);
+  // In member order: each audit row then lands at the right end of the (week, member) key.
+  touched.sort((a, b) => ids[a]! - ids[b]!);
   const bonuses = touched.filter((i) => r.bonus[i]! > 0).map((i) => ({
     kind: 'commission.binary', reason: 'binary_bonus', reference: `binary:${week}`, credits: [{ earnerId: ids[i]!, amount: r.bonus[i]! }],
   }));

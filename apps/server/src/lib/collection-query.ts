@@ -10,8 +10,8 @@ export const MAX_ITEMS_PER_PAGE = 100;
 export interface CollectionSpec {
   order: Record<string, PgColumn>;
   defaultOrder: [PgColumn, 'asc' | 'desc'];
-  /** `field=v` or `field[]=a&field[]=b` (exact match, any of). */
-  filters?: Record<string, { column: PgColumn; parse: (raw: string) => unknown }>;
+  /** `field=v` or `field[]=a&field[]=b` (exact match, any of; `match` when an index needs another shape). */
+  filters?: Record<string, { column: PgColumn; parse: (raw: string) => unknown; match?: (values: unknown[]) => SQL }>;
   /** `field[before|strictly_before|after|strictly_after]=date`. */
   dates?: Record<string, PgColumn>;
   /** Columns that `search=` matches, case-insensitive substring. */
@@ -80,7 +80,8 @@ export function parseCollectionQuery(query: Record<string, unknown>, spec: Colle
     const filter = spec.filters?.[key.replace(/\[\]$/, '')];
     if (filter) {
       try {
-        conditions.push(inArray(filter.column, asList(raw).map(filter.parse)));
+        const values = asList(raw).map(filter.parse);
+        conditions.push(filter.match ? filter.match(values) : inArray(filter.column, values));
       } catch {
         violations.push({ propertyPath: key, code: 'validation.invalid', params: { name: key } });
       }

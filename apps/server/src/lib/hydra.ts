@@ -2,7 +2,7 @@ import { translate, type Language, type Violation } from '@vo/domain';
 import { ERRORS, type ErrorCode } from './errors';
 
 /** An item as API Platform serves it: `@id`, `@type` and `id` first, then the presenter's fields. */
-export function hydraItem<T extends object>(resource: string, type: string, id: number, body: T) {
+export function hydraItem<T extends object>(resource: string, type: string, id: number | string, body: T) {
   return { '@id': `/api/${resource}/${id}`, '@type': type, id, ...body };
 }
 

@@ -1,14 +1,15 @@
-import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 
 /**
  * The audit row of one member in one weekly binary cycle (DESIGN.md section 7). The carries of the
  * latest run are what the next run starts from: a member without a row there carries nothing.
+ * Keyed (week, member) and nothing else: a run appends half a million rows at the end of that one
+ * index in member order; a member's history is one probe per run (`binary_cycle_runs`).
  */
 export const binaryCycleResults = pgTable(
   'binary_cycle_results',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     week: text('week').notNull(),
     // No foreign key: the cycle writes the ids it has just read from users (never deleted), and
     // checking it locked half a million users rows a week, three quarters of the audit write.
@@ -25,7 +26,7 @@ export const binaryCycleResults = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('binary_cycle_results_week_user').on(t.week, t.userId), index('binary_cycle_results_user').on(t.userId, t.week)],
+  (t) => [primaryKey({ name: 'binary_cycle_results_pkey', columns: [t.week, t.userId] })],
 );
 
 /**
