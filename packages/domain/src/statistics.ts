@@ -5,7 +5,10 @@ export type StatsPeriod = (typeof STATS_PERIODS)[number];
 /** Most points one statistics series may have (a chart of years by day is refused). */
 export const MAX_STATS_POINTS = 1000;
 
+// Built once: constructing a formatter costs far more than formatting (it was a sixth of GET /api/me).
+const MADRID_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The company's calendar day (Europe/Madrid), as `YYYY-MM-DD`: server jobs and browser agree on "today". */
 export function madridDay(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return MADRID_DAY.format(now);
 }
