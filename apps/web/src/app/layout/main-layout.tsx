@@ -24,14 +24,15 @@ export function MainLayout() {
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'sm', sm: 'lg' }}>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        {/* On a 390 px phone every pixel counts: tighter padding and gaps, and the name gives way first. */}
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('menu.toggle')} aria-expanded={opened} />
-            <Text component={Link} to="/" fw={700} size="lg" c="blue.8" style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}>
+            <Text component={Link} to="/" fw={700} fz={{ base: 'md', sm: 'lg' }} c="blue.8" truncate="end" style={{ textDecoration: 'none' }}>
               {t('app.name')}
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <SupportEntry loggedIn={Boolean(me.data)} />
             <LanguageSwitch />
             {me.data && <UserMenu user={me.data} onLogout={onLogout} />}
