@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { loadAppTexts } from '../i18n';
 import { NotFoundPage } from './errors/not-found-page';
 import { ServerErrorPage } from './errors/server-error-page';
 import { ErrorBoundary } from './error-boundary';
@@ -24,7 +25,8 @@ const ProfilePage = screen(() => import('../features/account/profile/profile-pag
 const TwoFactorPage = screen(() => import('../features/account/two-factor/two-factor-page'));
 const LandingPagePage = screen(() => import('../features/account/landing-page/landing-page-page'));
 const ChangePasswordPage = screen(() => import('../features/account/password/change-password-page'));
-const MainLayout = screen(() => import('./layout/protected-area'));
+// Behind login: the layout's chunk and the texts of the screens there arrive together.
+const MainLayout = screen(() => Promise.all([import('./layout/protected-area'), loadAppTexts()]).then(([layout]) => layout));
 const DashboardPage = screen(() => import('../features/dashboard/pages/dashboard-page'));
 const BinaryTreePage = screen(() => import('../features/network/binary/binary-tree-page'));
 const UnilevelPage = screen(() => import('../features/network/unilevel/unilevel-page'));

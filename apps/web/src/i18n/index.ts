@@ -19,21 +19,49 @@ function storedLanguage(): Language {
   }
 }
 
-// es is the source and the fallback, so it ships with the app; en and pt are fetched when chosen.
-const loaders: Record<Exclude<Language, 'es'>, () => Promise<{ default: object }>> = {
+type Texts = () => Promise<{ default: object }>;
+
+/**
+ * Two parts per language: the public texts (login, registration, presentation, error pages) and the
+ * texts of the screens behind login, which the protected area loads (`loadAppTexts`), so the login
+ * page does not download them. Spanish public texts are the source and the fallback: they ship with
+ * the app; everything else is fetched when needed.
+ */
+const publicTexts: Record<Exclude<Language, 'es'>, Texts> = {
   en: () => import('./en.json'),
   pt: () => import('./pt.json'),
 };
+const appTexts: Record<Language, Texts> = {
+  es: () => import('./es.app.json'),
+  en: () => import('./en.app.json'),
+  pt: () => import('./pt.app.json'),
+};
+const loaded = new Set<string>(['es:public']);
+let appWanted = false;
 
 /** The web's own texts plus the shared `validation` and `errors` catalogues of @vo/domain. */
 function bundle(language: Language, texts: object): object {
   return { ...texts, ...domainMessages[language] };
 }
 
+async function ensurePart(language: Language, part: 'public' | 'app', load: Texts): Promise<void> {
+  if (loaded.has(`${language}:${part}`)) return;
+  const texts = (await load()).default;
+  i18n.addResourceBundle(language, 'translation', part === 'public' ? bundle(language, texts) : texts, true, true);
+  loaded.add(`${language}:${part}`);
+}
+
 async function ensureLanguage(language: Language): Promise<void> {
-  if (language === 'es' || i18n.hasResourceBundle(language, 'translation')) return;
-  const texts = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', bundle(language, texts.default), true, true);
+  await Promise.all([
+    language === 'es' ? undefined : ensurePart(language, 'public', publicTexts[language]),
+    appWanted ? ensurePart(language, 'app', appTexts[language]) : undefined,
+  ]);
+}
+
+/** The texts of the screens behind login, in the current language (and later switches load theirs). */
+export async function loadAppTexts(): Promise<void> {
+  appWanted = true;
+  await ensureLanguage(currentLanguage());
 }
 
 void i18n.use(initReactI18next).init({
