@@ -67,7 +67,8 @@ test('the member requests a payout with a live breakdown, sees it pending and ca
   await expect(page).toHaveURL(/\/payouts$/);
   await expect(page.getByTestId('payout-available')).toHaveText(euros(terms.available));
   await expect(page.getByTestId('payout-bank-data')).toContainText('ES79 •••• •••• 6789');
-  await expect(page.getByTestId('payout-expected')).toContainText(/entre el lunes \d+ y el miércoles \d+ de /);
+  // The window may span two months ("el lunes 30 de noviembre y el miércoles 2 de diciembre").
+  await expect(page.getByTestId('payout-expected')).toContainText(/entre el lunes \d+( de [a-z]+)? y el miércoles \d+ de [a-z]+/);
 
   // Above the balance: the field says why and nothing can be sent.
   await page.getByTestId('payout-amount').fill(typed(terms.available + 1));
