@@ -24,3 +24,4 @@ export * from './plan/unilevel';
 export * from './schemas/membership-rates';
 export * from './schemas/variable-values';
 export * from './schemas/support';
+export * from './schemas/binary-cycle';

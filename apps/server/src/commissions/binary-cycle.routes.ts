@@ -1,26 +1,16 @@
-import { centsToEuros, ISO_WEEK_PATTERN, weekBounds } from '@vo/domain';
+import { binaryCycleRunSchema, centsToEuros } from '@vo/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin, requireSession } from '../auth/auth.plugin';
 import { isAdmin } from '../auth/current-user';
 import { intArray } from '../db/array-literal';
 import type { Db } from '../db/client';
-import { binaryCycleResults } from '../db/schema';
+import { binaryCycleResults, binaryCycleRuns } from '../db/schema';
 import { parseAs } from '../lib/collection-query';
 import { listTable } from '../lib/collection-route';
 import { hydraItem } from '../lib/hydra';
 import { runJobOnce } from '../lib/jobs/job-runner';
 import { binaryCycleJob } from './binary-cycle';
-
-const weekField = z.string().regex(ISO_WEEK_PATTERN, 'validation.invalid').refine((week) => {
-  try {
-    weekBounds(week);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'validation.invalid');
 
 const presentResult = (row: typeof binaryCycleResults.$inferSelect) =>
   hydraItem('binary_cycle_results', 'BinaryCycleResult', `${row.week}-${row.userId}`, {
@@ -34,11 +24,25 @@ const presentResult = (row: typeof binaryCycleResults.$inferSelect) =>
 const ofMembers = (ids: unknown[]) => sql`(${binaryCycleResults.week}, ${binaryCycleResults.userId}) in (
   select r.week, m.id from binary_cycle_runs r cross join unnest(${intArray(ids as number[])}::int[]) as m(id))`;
 
-/** The weekly binary cycle: an admin runs a given week; everyone reads their audit rows. */
+const presentRun = (row: typeof binaryCycleRuns.$inferSelect) =>
+  hydraItem('admin/binary_cycle_runs', 'BinaryCycleRun', row.week, {
+    week: row.week, volumeUntil: row.volumeUntil.toISOString(), members: row.members, withVolume: row.withVolume,
+    paid: row.paid, bonus: centsToEuros(row.bonus), ranAt: row.ranAt.toISOString(),
+  });
+
+/** The weekly binary cycle: an admin runs a given week and reads the runs; everyone reads their audit rows. */
 export const binaryCycleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post('/api/admin/binary_cycles', { schema: { tags: ['admin'], body: z.object({ week: weekField }) } }, async (request) => {
+  app.post('/api/admin/binary_cycles', { schema: { tags: ['admin'], body: binaryCycleRunSchema } }, async (request) => {
     requireAdmin(request);
     return runJobOnce(db, binaryCycleJob, request.body.week);
+  });
+
+  app.get('/api/admin/binary_cycle_runs', { schema: { tags: ['admin'] } }, (request) => {
+    requireAdmin(request);
+    return listTable(db, request, binaryCycleRuns, {
+      order: { week: binaryCycleRuns.week, bonus: binaryCycleRuns.bonus },
+      defaultOrder: [binaryCycleRuns.week, 'desc'],
+    }, presentRun);
   });
 
   app.get('/api/binary_cycle_results', { schema: { tags: ['commissions'] } }, (request) => {

@@ -64,12 +64,19 @@ describe('weekly binary cycle', () => {
     expect(ofL['hydra:member'].map((row: { user: string; week: string }) => [row.user, row.week])).toEqual([[`/api/users/${l.id}`, nextWeek], [`/api/users/${l.id}`, thisWeek]]);
     expect((await asAdmin(`user[]=${l.id}&user[]=${a.id}&week=${thisWeek}`)).json()['hydra:totalItems']).toBe(2);
     expect((await asAdmin('user=someone')).statusCode).toBe(400);
+
+    // The console's list of runs: newest week first, with what each paid; admins only.
+    const runs = ctx.app.server.inject({ method: 'GET', url: '/api/admin/binary_cycle_runs', headers: { authorization: `Bearer ${admin.token}` } });
+    expect((await runs).json()['hydra:member'].slice(0, 2)).toMatchObject([{ week: nextWeek, paid: 0, bonus: 0 }, { week: thisWeek, paid: 1, bonus: 4 }]);
+    const asMember = await ctx.app.server.inject({ method: 'GET', url: '/api/admin/binary_cycle_runs', headers: { authorization: `Bearer ${await ctx.tokenFor(a.username, 'Member1234')}` } });
+    expect(asMember.statusCode).toBe(403);
   });
 
   it('refuses a week that does not exist, has not ended, or comes before a week already paid', async () => {
     const admin = await createAdmin(ctx);
     const run = (week: string) => ctx.app.server.inject({ method: 'POST', url: '/api/admin/binary_cycles', payload: { week }, headers: { authorization: `Bearer ${admin.token}`, 'accept-language': 'en' } });
     expect((await run('2025-W53')).statusCode).toBe(400);
+    expect((await run('last week')).json().violations).toMatchObject([{ propertyPath: 'week' }]);
     const current = await run(isoWeek(madridDay()));
     expect(current.statusCode).toBe(422);
     expect(current.body).toContain('has not ended');

@@ -46,6 +46,7 @@ const AdminSupportTicketPage = screen(() => import('../features/admin/support/su
 const InvoicesPage = screen(() => import('../features/invoices/pages/invoices-page'));
 const ContractPage = screen(() => import('../features/contract/contract-page'));
 const AdminLegalDocumentsPage = screen(() => import('../features/admin/legal-documents/legal-documents-page'));
+const AdminBinaryCyclesPage = screen(() => import('../features/admin/binary-cycles/binary-cycles-page'));
 const EnjoyPointsPage = screen(() => import('../features/enjoy/pages/enjoy-points-page'));
 const EnjoyPassPage = screen(() => import('../features/enjoy/pages/enjoy-pass-page'));
 const WalletMovementsPage = screen(() => import('../features/wallet/pages/wallet-movements-page'));
@@ -156,6 +157,7 @@ export const routes: RouteObject[] = [
           { path: 'memberships', element: <Screen title="titles.adminMemberships"><AdminMembershipsPage /></Screen> },
           { path: 'variables', element: <Screen title="titles.adminVariables"><AdminVariablesPage /></Screen> },
           { path: 'legal-documents', element: <Screen title="titles.adminLegalDocuments"><AdminLegalDocumentsPage /></Screen> },
+          { path: 'binary-cycles', element: <Screen title="titles.adminBinaryCycles"><AdminBinaryCyclesPage /></Screen> },
           { path: 'members', element: <Screen title="titles.adminMembers"><AdminMembersPage /></Screen> },
           { path: 'members/:id', element: <Screen title="titles.adminMember"><AdminMemberPage /></Screen> },
           { path: 'support', element: <Screen title="titles.adminSupport"><AdminSupportPage /></Screen> },

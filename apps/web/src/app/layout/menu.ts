@@ -72,6 +72,7 @@ export const MENU: MenuEntry[] = [
       { id: 'admin-payouts', label: 'menu.adminPayouts', to: '/admin/payouts' },
       { id: 'admin-memberships', label: 'menu.adminMemberships', to: '/admin/memberships' },
       { id: 'admin-variables', label: 'menu.adminVariables', to: '/admin/variables' },
+      { id: 'admin-binary-cycles', label: 'menu.adminBinaryCycles', to: '/admin/binary-cycles' },
       { id: 'admin-support', label: 'menu.adminSupport', to: '/admin/support' },
       { id: 'admin-legal-documents', label: 'menu.adminLegalDocuments', to: '/admin/legal-documents' },
     ],

@@ -1,0 +1,62 @@
+import { Button, Flex, TextInput } from '@mantine/core';
+import { binaryCycleRunSchema, centsToEuros, lastEndedWeek, madridDay, type BinaryCycleRunInput } from '@vo/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../api/api-error';
+import { ServerErrorAlert } from '../../../../components/ui/server-error-alert';
+import { applyViolations, domainResolver, useErrorText } from '../../../../lib/forms';
+import { formatEuros } from '../../../../lib/format';
+import { toastSuccess } from '../../../../lib/toast';
+import { useRunBinaryCycle } from '../api/run-binary-cycle';
+
+const resolver = domainResolver(binaryCycleRunSchema);
+
+/**
+ * Runs the cycle of one ISO week now (the scheduler runs the last ended week on Sunday night by itself):
+ * the server pays a week once, refuses one that has not ended or comes before a week already paid.
+ */
+export function RunWeekForm() {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const run = useRunBinaryCycle();
+  const [formError, setFormError] = useState<unknown>(null);
+  const { register, handleSubmit, formState, setError } = useForm<BinaryCycleRunInput, unknown, { week: string }>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { week: lastEndedWeek(madridDay()) },
+  });
+
+  const onSubmit = handleSubmit(async ({ week }) => {
+    setFormError(null);
+    try {
+      const outcome = await run.mutateAsync({ week });
+      const details = outcome.details;
+      if (outcome.status === 'skipped' || !details || details.alreadyRun) toastSuccess(t('binaryCycles.alreadyRun', { week }));
+      else toastSuccess(t('binaryCycles.done', { week, paid: details.paid, bonus: formatEuros(centsToEuros(details.bonusCents), i18n.language) }));
+    } catch (error) {
+      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, ['week']) : [];
+      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <ServerErrorAlert error={formError} />
+      {/* Side by side from `sm`, the button level with the input (below its label and hint); stacked on a phone. */}
+      <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} gap="sm" mt={formError ? 'sm' : 0}>
+        <TextInput
+          {...register('week')}
+          label={t('binaryCycles.week')}
+          description={t('binaryCycles.weekHint')}
+          error={errorText(formState.errors.week)}
+          w={{ base: '100%', sm: 220 }}
+          data-testid="binary-cycle-week"
+        />
+        <Button type="submit" mt={{ base: 0, sm: 44 }} loading={formState.isSubmitting} data-testid="binary-cycle-run">
+          {t('binaryCycles.run')}
+        </Button>
+      </Flex>
+    </form>
+  );
+}
