@@ -157,6 +157,8 @@ test.describe('my network', () => {
     await page.goto('/network/overview');
     await expect(page.getByTestId('overview-binary')).toContainText('Binario activo');
     await expect(page.getByTestId('overview-members')).toBeVisible();
+    // No closed week has had volume in the demo legs yet: the weekly binary card says so.
+    await expect(page.getByTestId('binary-weeks-empty')).toContainText('Aún no has tenido volumen');
     await expect(page.getByTestId('refresh-note')).toContainText('24 horas');
 
     await page.goto('/network/statistics');

@@ -9,6 +9,7 @@ import { formatNumber } from '../../../lib/format';
 import { useDirectsStats, type DirectsStats } from '../api/get-directs-stats';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RefreshNote } from '../components/refresh-note';
+import { BinaryWeeksCard } from './binary-weeks-card';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { LEGS, type Leg } from '../lib/legs';
 
@@ -122,6 +123,7 @@ export function OverviewPage() {
           </Table>
         </Table.ScrollContainer>
       </Card>
+      <BinaryWeeksCard />
       <Stack gap={2}>
         <RefreshNote>{t('network.refreshNote')}</RefreshNote>
         <Text size="sm" c="dimmed">
