@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ListStates } from '../../../components/ui/list-states';
 import { MembershipStateBadge } from '../../../components/ui/membership-state-badge';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -86,11 +87,9 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
         <PasswordChangeRequests member={member} />
       </Section>
       <Section title={t('adminMembers.detail.impersonations')}>
-        {member.impersonations.length ? (
+        <ListStates count={member.impersonations.length} emptyText={t('adminMembers.impersonations.empty')}>
           <ImpersonationsTable items={member.impersonations} />
-        ) : (
-          <Text c="dimmed">{t('adminMembers.impersonations.empty')}</Text>
-        )}
+        </ListStates>
       </Section>
     </Stack>
   );
