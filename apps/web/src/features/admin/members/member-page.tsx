@@ -83,8 +83,11 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
       <Section title={t('documents.title')}>
         <MemberDocuments memberId={member.id} />
       </Section>
+      {/* The audits arrive with the member's read: only their empty line applies. */}
       <Section title={t('adminMembers.passwordRequests.title')}>
-        <PasswordChangeRequests member={member} />
+        <ListStates count={member.passwordChangeRequests.length} emptyText={t('adminMembers.passwordRequests.empty')}>
+          <PasswordChangeRequests member={member} />
+        </ListStates>
       </Section>
       <Section title={t('adminMembers.detail.impersonations')}>
         <ListStates count={member.impersonations.length} emptyText={t('adminMembers.impersonations.empty')}>
