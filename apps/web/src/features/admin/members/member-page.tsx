@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ListStates } from '../../../components/ui/list-states';
 import { MembershipStateBadge } from '../../../components/ui/membership-state-badge';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -82,15 +83,16 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
       <Section title={t('documents.title')}>
         <MemberDocuments memberId={member.id} />
       </Section>
+      {/* The audits arrive with the member's read: only their empty line applies. */}
       <Section title={t('adminMembers.passwordRequests.title')}>
-        <PasswordChangeRequests member={member} />
+        <ListStates count={member.passwordChangeRequests.length} emptyText={t('adminMembers.passwordRequests.empty')}>
+          <PasswordChangeRequests member={member} />
+        </ListStates>
       </Section>
       <Section title={t('adminMembers.detail.impersonations')}>
-        {member.impersonations.length ? (
+        <ListStates count={member.impersonations.length} emptyText={t('adminMembers.impersonations.empty')}>
           <ImpersonationsTable items={member.impersonations} />
-        ) : (
-          <Text c="dimmed">{t('adminMembers.impersonations.empty')}</Text>
-        )}
+        </ListStates>
       </Section>
     </Stack>
   );

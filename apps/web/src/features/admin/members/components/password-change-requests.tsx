@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePaymentFormat } from '../../components/use-payment-format';
 import type { AdminMemberDetail } from '../api/get-admin-member';
@@ -7,7 +7,6 @@ import type { AdminMemberDetail } from '../api/get-admin-member';
 export function PasswordChangeRequests({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation();
   const { when } = usePaymentFormat();
-  if (member.passwordChangeRequests.length === 0) return <Text c="dimmed">{t('adminMembers.passwordRequests.empty')}</Text>;
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table striped verticalSpacing={6} fz="sm" data-testid="password-change-requests">

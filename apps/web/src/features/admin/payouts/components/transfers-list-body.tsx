@@ -1,8 +1,6 @@
-import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PageLoader } from '../../../../components/ui/page-loader';
+import { ListStates } from '../../../../components/ui/list-states';
 import { Pager } from '../../../../components/ui/pager';
-import { ServerErrorAlert } from '../../../../components/ui/server-error-alert';
 import type { AdminTransfer } from '../api/get-admin-transfers';
 import type { TransfersListProps } from './transfers-table';
 import { TransfersView } from './transfers-view';
@@ -21,17 +19,9 @@ export function TransfersListBody({ list, emptyText, page, size, onPage, onSize,
   const rows = list.data?.transfers ?? [];
   return (
     <>
-      {list.isError ? (
-        <ServerErrorAlert error={list.error} />
-      ) : list.isPending ? (
-        <PageLoader h={120} />
-      ) : rows.length === 0 ? (
-        <Text c="dimmed" py="md" data-testid={`admin-payouts-${view.variant}-empty`}>
-          {emptyText}
-        </Text>
-      ) : (
+      <ListStates query={list} count={rows.length} emptyText={emptyText} emptyTestId={`admin-payouts-${view.variant}-empty`} loaderHeight={120}>
         <TransfersView transfers={rows} {...view} stale={list.isPlaceholderData} />
-      )}
+      </ListStates>
       <Pager page={page} size={size} total={list.data?.total ?? 0} onPage={onPage} onSize={onSize} />
     </>
   );

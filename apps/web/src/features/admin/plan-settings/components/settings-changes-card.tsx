@@ -1,9 +1,8 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../../components/ui/page-loader';
+import { ListStates } from '../../../../components/ui/list-states';
 import { Pager } from '../../../../components/ui/pager';
-import { ServerErrorAlert } from '../../../../components/ui/server-error-alert';
 import { localeOf } from '../../../../lib/format';
 import { useSettings } from '../../../../lib/settings';
 import { useSettingsChanges, type SettingsChange } from '../api/get-settings-changes';
@@ -32,15 +31,7 @@ export function SettingsChangesCard({ entity, fieldLabel, valueText }: Props) {
         <Title order={2} size="h4">
           {t('planSettings.audit.title')}
         </Title>
-        {list.isError ? (
-          <ServerErrorAlert error={list.error} />
-        ) : list.isPending ? (
-          <PageLoader h={120} />
-        ) : changes.length === 0 ? (
-          <Text c="dimmed" data-testid="settings-changes-empty">
-            {t('planSettings.audit.empty')}
-          </Text>
-        ) : (
+        <ListStates query={list} count={changes.length} emptyText={t('planSettings.audit.empty')} emptyTestId="settings-changes-empty" loaderHeight={120}>
           <Table.ScrollContainer minWidth={640}>
             <Table striped verticalSpacing={6} fz="sm" data-testid="settings-changes">
               <Table.Thead>
@@ -69,7 +60,7 @@ export function SettingsChangesCard({ entity, fieldLabel, valueText }: Props) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        )}
+        </ListStates>
         <Pager page={page} size={size} total={list.data?.total ?? 0} onPage={setPage} onSize={(next) => {
             setSize(next);
             setPage(1);
