@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDay, formatEuros, formatNumber } from '../../../../lib/format';
 import type { BinaryCycleRun } from '../api/get-binary-cycle-runs';
 
+/** Text columns first, then the figures (right-aligned). */
+const COLUMNS = ['week', 'ranAt', 'members', 'withVolume', 'paid', 'bonus'] as const;
+
 /** Each week that ran: when, how many members were read and had volume, how many were paid and how much. */
 export function BinaryCycleRunsTable({ runs }: { runs: BinaryCycleRun[] }) {
   const { t, i18n } = useTranslation();
@@ -12,12 +15,9 @@ export function BinaryCycleRunsTable({ runs }: { runs: BinaryCycleRun[] }) {
       <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="binary-cycle-runs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('binaryCycles.week')}</Table.Th>
-            <Table.Th>{t('binaryCycles.ranAt')}</Table.Th>
-            <Table.Th ta="right">{t('binaryCycles.members')}</Table.Th>
-            <Table.Th ta="right">{t('binaryCycles.withVolume')}</Table.Th>
-            <Table.Th ta="right">{t('binaryCycles.paid')}</Table.Th>
-            <Table.Th ta="right">{t('binaryCycles.bonus')}</Table.Th>
+            {COLUMNS.map((column, i) => (
+              <Table.Th key={column} ta={i < 2 ? 'left' : 'right'}>{t(`binaryCycles.${column}`)}</Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
