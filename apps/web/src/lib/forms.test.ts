@@ -2,7 +2,8 @@ import { forgotPasswordSchema, resetPasswordSchema } from '@vo/domain';
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { applyViolations, decodeError, domainResolver, encodeError, errorText } from './forms';
+import { ApiError } from '../api/api-error';
+import { applyViolations, decodeError, domainResolver, encodeError, errorText, placeServerError } from './forms';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as never;
 
@@ -49,5 +50,14 @@ describe('server violations', () => {
     expect(decodeError(set.email ?? '')).toMatchObject({ code: 'validation.emailExists', fallback: 'El e-mail ya está registrado' });
     expect(decodeError(set.dni ?? '')?.code).toBe('validation.dniExists');
     expect(rest.map((v) => v.propertyPath)).toEqual(['unknown']);
+  });
+
+  it('leave the form its own alert only for what no field shows', () => {
+    const setError = (() => {}) as never;
+    const refused = (path: string) => new ApiError(400, 'VALIDATION', 'refused', [{ propertyPath: path, code: 'validation.invalid', message: 'x' }]);
+    expect(placeServerError(setError, refused('week'), ['week'])).toBe(false);
+    expect(placeServerError(setError, refused('other'), ['week'])).toBe(true);
+    expect(placeServerError(setError, new ApiError(422, 'BINARY_WEEK_NOT_ENDED', 'not ended'), ['week'])).toBe(true);
+    expect(placeServerError(setError, new Error('network'), ['week'])).toBe(true);
   });
 });

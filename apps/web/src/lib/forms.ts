@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { ApiViolation } from '../api/api-error';
+import { isApiError, type ApiViolation } from '../api/api-error';
 
 /**
  * Form errors carry a translation key and its params (never a translated text), so a language switch
@@ -67,6 +67,15 @@ export function domainResolver<Input extends FieldValues, Output>(
     }
     return { values: {}, errors: toNestErrors(errors as FieldErrors, options) } as never;
   };
+}
+
+/**
+ * A refused call on a form: its violations go on their fields; true when something is left for the form's
+ * own alert (not an API error, no violations, or a violation no field shows).
+ */
+export function placeServerError<T extends FieldValues>(setError: UseFormSetError<T>, error: unknown, fields: readonly string[]): boolean {
+  const unmatched = isApiError(error) ? applyViolations(setError, error.violations, fields) : [];
+  return !isApiError(error) || error.violations.length === 0 || unmatched.length > 0;
 }
 
 /** Puts server violations on their fields; returns those no field matched. */

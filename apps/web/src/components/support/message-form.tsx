@@ -3,8 +3,7 @@ import { supportMessageSchema, type SupportMessageInput } from '@vo/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../api/api-error';
-import { applyViolations, domainResolver, useErrorText } from '../../lib/forms';
+import { domainResolver, placeServerError, useErrorText } from '../../lib/forms';
 import { ErrorAlert } from '../ui/error-alert';
 import { MessageBodyField } from './message-body-field';
 
@@ -32,8 +31,7 @@ export function MessageForm({ label, submitLabel, onSend, disabled = false, test
       await onSend(values);
       reset({ body: '' });
     } catch (error) {
-      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, ['body']) : [];
-      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+      if (placeServerError(setError, error, ['body'])) setFormError(error);
     }
   });
 

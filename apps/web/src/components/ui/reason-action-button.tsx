@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from '../../api/api-error';
-import { applyViolations, domainResolver, useErrorText } from '../../lib/forms';
+import { domainResolver, placeServerError, useErrorText } from '../../lib/forms';
 import { toastSuccess } from '../../lib/toast';
 import { ServerErrorAlert } from './server-error-alert';
 
@@ -54,8 +53,7 @@ export function ReasonActionButton({ schema, required, maxLength, label, ariaLab
       toastSuccess(await action(reason || undefined));
       dismiss();
     } catch (error) {
-      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, FIELDS) : [];
-      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+      if (placeServerError(setError, error, FIELDS)) setFormError(error);
     }
   });
 

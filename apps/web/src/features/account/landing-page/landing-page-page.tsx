@@ -6,12 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { apiFetch } from '../../../api/client';
-import { isApiError } from '../../../api/api-error';
 import { ME_QUERY_KEY, useMe } from '../../../api/me-query';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ShareLink } from '../../../components/ui/share-link';
-import { applyViolations, domainResolver, useErrorText } from '../../../lib/forms';
+import { domainResolver, placeServerError, useErrorText } from '../../../lib/forms';
 import { toastSuccess } from '../../../lib/toast';
 import { PresentationPhotoCard } from './presentation-photo-card';
 
@@ -36,8 +35,7 @@ export function LandingPagePage() {
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       toastSuccess(t('toast.success.general'));
     } catch (error) {
-      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, ['landPage']) : [];
-      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+      if (placeServerError(setError, error, ['landPage'])) setFormError(error);
     }
   });
 

@@ -10,7 +10,7 @@ import { ActingAsMemberNotice, useImpersonated } from '../../../components/ui/ac
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PasswordField } from '../../../components/ui/password-field';
-import { applyViolations, domainResolver, useErrorText } from '../../../lib/forms';
+import { domainResolver, placeServerError, useErrorText } from '../../../lib/forms';
 import { toastSuccess } from '../../../lib/toast';
 import { changePassword } from './change-password';
 
@@ -40,8 +40,7 @@ export function ChangePasswordPage() {
         setError('currentPassword', { type: 'server', message: error.message });
         return;
       }
-      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, FIELDS) : [];
-      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+      if (placeServerError(setError, error, FIELDS)) setFormError(error);
     }
   });
 

@@ -8,7 +8,7 @@ import { useMe } from '../../../api/me-query';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { applyViolations } from '../../../lib/forms';
+import { placeServerError } from '../../../lib/forms';
 import { toastSuccess } from '../../../lib/toast';
 import { DocumentsSection } from '../documents/documents-section';
 import { useMyProfile, type MemberProfile } from './api/get-profile';
@@ -74,8 +74,7 @@ function ProfileForm({ profile, username, email, twoFactorEnabled }: FormProps) 
 
   /** Server violations go next to their fields, anything else above the form. */
   const showFailure = (error: unknown) => {
-    const unmatched = isApiError(error) ? applyViolations(form.setError, error.violations, PROFILE_FIELDS) : [];
-    if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+    if (placeServerError(form.setError, error, PROFILE_FIELDS)) setFormError(error);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { isApiError } from '../../../api/api-error';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PasswordField } from '../../../components/ui/password-field';
-import { applyViolations, domainResolver, useErrorText } from '../../../lib/forms';
+import { domainResolver, placeServerError, useErrorText } from '../../../lib/forms';
 import { toastSuccess } from '../../../lib/toast';
 import { AuthCard } from '../auth-card';
 import { resetPassword } from '../api/reset-password';
@@ -37,8 +36,7 @@ export function ResetPasswordPage() {
       await navigate('/auth/login', { replace: true });
     } catch (error) {
       // Field violations go on their fields; an invalid or expired link (RESET_TOKEN_INVALID) above the form.
-      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, FIELDS) : [];
-      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+      if (placeServerError(setError, error, FIELDS)) setFormError(error);
     }
   });
 

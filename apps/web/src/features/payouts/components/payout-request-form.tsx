@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
 import { useApiErrorMessage } from '../../../components/ui/error-alert';
 import { formatEuros, localeOf } from '../../../lib/format';
-import { applyViolations, domainResolver, useErrorText } from '../../../lib/forms';
+import { domainResolver, placeServerError, useErrorText } from '../../../lib/forms';
 import { toastSuccess } from '../../../lib/toast';
 import type { PayoutTerms } from '../api/get-payout-terms';
 import { useRequestPayout } from '../api/request-payout';
@@ -62,8 +62,7 @@ export function PayoutRequestForm({ terms }: { terms: PayoutTerms }) {
         reset({ requestAmount: undefined });
       },
       onError: (error) => {
-        if (isApiError(error) && error.violations.length && applyViolations(setError, error.violations, ['requestAmount']).length === 0) return;
-        setFailure(error);
+        if (placeServerError(setError, error, ['requestAmount'])) setFailure(error);
       },
     });
   };

@@ -10,7 +10,7 @@ import { useMemberships } from '../../../api/memberships';
 import { QueryProvider } from '../../../api/query-client';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { currentLanguage } from '../../../i18n';
-import { applyViolations, encodeError } from '../../../lib/forms';
+import { encodeError, placeServerError } from '../../../lib/forms';
 import { checkExists, type UniqueField } from '../api/check-unique';
 import { sponsorQueryOptions, useSponsor } from '../api/get-sponsor';
 import { useStates } from '../../../api/states';
@@ -140,8 +140,7 @@ export function RegistrationPage() {
         setError(known.field, { type: 'server', message: encodeError(known.key, undefined, error.description) }, { shouldFocus: true });
         return;
       }
-      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, REGISTRATION_FIELDS) : [];
-      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) {
+      if (placeServerError(setError, error, REGISTRATION_FIELDS)) {
         setFormError(error);
         requestAnimationFrame(() => errorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
       }

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from '../../../api/api-error';
 import { MessageBodyField } from '../../../components/support/message-body-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { applyViolations, domainResolver, useErrorText } from '../../../lib/forms';
+import { domainResolver, placeServerError, useErrorText } from '../../../lib/forms';
 import { toastSuccess } from '../../../lib/toast';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
 
@@ -31,8 +30,7 @@ export function NewTicketForm({ disabled, onCreated, onCancel }: { disabled: boo
       toastSuccess(t('support.sent'));
       onCreated(ticket.id);
     } catch (error) {
-      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, FIELDS) : [];
-      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+      if (placeServerError(setError, error, FIELDS)) setFormError(error);
     }
   });
 

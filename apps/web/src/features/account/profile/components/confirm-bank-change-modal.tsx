@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/api-error';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { PasswordField } from '../../../../components/ui/password-field';
-import { applyViolations, encodeError, useErrorText } from '../../../../lib/forms';
+import { encodeError, placeServerError, useErrorText } from '../../../../lib/forms';
 import { CodeField } from '../../two-factor/components/code-field';
 import type { BankChangeProof } from '../api/save-profile';
 
@@ -54,8 +54,7 @@ function ProofForm({ twoFactorEnabled, onCancel, onConfirm }: Omit<Props, 'opene
         setError('currentPassword', { type: 'server', message: encodeError('errors.wrongPassword', undefined, error.message) }, { shouldFocus: true });
       } else {
         // A wrong code lands on its field; anything else (too many attempts, say) above the form.
-        const unmatched = isApiError(error) ? applyViolations(setError, error.violations, ['currentPassword', 'code']) : [];
-        if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFailure(error);
+        if (placeServerError(setError, error, ['currentPassword', 'code'])) setFailure(error);
       }
     }
   });

@@ -3,9 +3,8 @@ import { binaryCycleRunSchema, centsToEuros, lastEndedWeek, madridDay, type Bina
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../api/api-error';
 import { ServerErrorAlert } from '../../../../components/ui/server-error-alert';
-import { applyViolations, domainResolver, useErrorText } from '../../../../lib/forms';
+import { domainResolver, placeServerError, useErrorText } from '../../../../lib/forms';
 import { formatEuros } from '../../../../lib/format';
 import { toastSuccess } from '../../../../lib/toast';
 import { useRunBinaryCycle } from '../api/run-binary-cycle';
@@ -35,8 +34,7 @@ export function RunWeekForm() {
       if (outcome.status === 'skipped' || !details || details.alreadyRun) toastSuccess(t('binaryCycles.alreadyRun', { week }));
       else toastSuccess(t('binaryCycles.done', { week, paid: details.paid, bonus: formatEuros(centsToEuros(details.bonusCents), i18n.language) }));
     } catch (error) {
-      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, ['week']) : [];
-      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+      if (placeServerError(setError, error, ['week'])) setFormError(error);
     }
   });
 

@@ -3,10 +3,9 @@ import { legalDocumentUpdateSchema, type LegalDocumentUpdate, type LegalDocument
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../api/api-error';
 import type { LegalDocument } from '../../../../api/get-pending-documents';
 import { ServerErrorAlert } from '../../../../components/ui/server-error-alert';
-import { applyViolations, domainResolver, useErrorText } from '../../../../lib/forms';
+import { domainResolver, placeServerError, useErrorText } from '../../../../lib/forms';
 import { toastSuccess } from '../../../../lib/toast';
 import { useUpdateLegalDocument } from '../api/update-legal-document';
 
@@ -31,8 +30,7 @@ function LegalDocumentForm({ document, onDone }: { document: LegalDocument; onDo
       toastSuccess(values.newVersion ? t('legalDocuments.published', { version: saved.version }) : t('legalDocuments.saved'));
       onDone();
     } catch (error) {
-      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, FIELDS) : [];
-      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+      if (placeServerError(setError, error, FIELDS)) setFormError(error);
     }
   });
 

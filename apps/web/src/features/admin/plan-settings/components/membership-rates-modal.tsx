@@ -3,9 +3,8 @@ import { MEMBERSHIP_RATE_FIELDS, membershipRatesSchema, UNILEVEL_LEVELS, type Me
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../api/api-error';
 import { ServerErrorAlert } from '../../../../components/ui/server-error-alert';
-import { applyViolations, domainResolver, useErrorText } from '../../../../lib/forms';
+import { domainResolver, placeServerError, useErrorText } from '../../../../lib/forms';
 import { toastSuccess } from '../../../../lib/toast';
 import type { AdminMembership } from '../api/get-admin-memberships';
 import { useUpdateMembershipRates } from '../api/update-membership-rates';
@@ -38,8 +37,7 @@ function MembershipRatesForm({ membership, onDone }: { membership: AdminMembersh
       toastSuccess(t('planSettings.memberships.saved', { name: membership.name }));
       onDone();
     } catch (error) {
-      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, MEMBERSHIP_RATE_FIELDS) : [];
-      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+      if (placeServerError(setError, error, MEMBERSHIP_RATE_FIELDS)) setFormError(error);
     }
   });
 

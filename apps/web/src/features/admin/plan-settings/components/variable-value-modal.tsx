@@ -3,9 +3,8 @@ import { variableValueSchemaFor, type VariableValueInput } from '@vo/domain';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../api/api-error';
 import { ServerErrorAlert } from '../../../../components/ui/server-error-alert';
-import { applyViolations, domainResolver, useErrorText } from '../../../../lib/forms';
+import { domainResolver, placeServerError, useErrorText } from '../../../../lib/forms';
 import { toastSuccess } from '../../../../lib/toast';
 import type { AdminVariable } from '../api/get-admin-variables';
 import { useUpdateVariable } from '../api/update-variable';
@@ -31,8 +30,7 @@ function VariableValueForm({ variable, onDone }: { variable: AdminVariable; onDo
       toastSuccess(t('planSettings.variables.saved', { key: variable.keyValue }));
       onDone();
     } catch (error) {
-      const unmatched = isApiError(error) ? applyViolations(setError, error.violations, FIELDS) : [];
-      if (!isApiError(error) || error.violations.length === 0 || unmatched.length > 0) setFormError(error);
+      if (placeServerError(setError, error, FIELDS)) setFormError(error);
     }
   });
 
