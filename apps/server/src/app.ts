@@ -65,7 +65,7 @@ import { usersRoutes } from './users/users.routes';
 import { registrationService } from './users/registration.service';
 import { walletAdjustmentRoutes } from './wallet/wallet-adjustment.routes';
 import { walletRoutes } from './wallet/wallet.routes';
-import { webAppPlugin } from './web-app';
+import { appPageMatcher, webAppPlugin } from './web-app';
 
 export interface AppOptions {
   config: Config;
@@ -91,7 +91,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(server, { spa: Boolean(webRoot) });
+  registerErrorHandler(server, { isAppPage: webRoot ? appPageMatcher(webRoot) : undefined });
 
   await server.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   await server.register(cors, {

@@ -13,9 +13,10 @@ const API_PREFIXES = ['/api/', '/reset-password/api', '/pdf/'];
 
 /**
  * Every failure leaves as a translated hydra:Error; unexpected ones are logged and shown as a
- * general error. With `spa`, an unknown non-API GET gets index.html so the client router decides.
+ * general error. With `isAppPage` (a web app is served), an unknown non-API page gets index.html so the
+ * client router decides; a missing file stays 404.
  */
-export function registerErrorHandler(app: FastifyInstance, options: { spa: boolean }): void {
+export function registerErrorHandler(app: FastifyInstance, options: { isAppPage?: (url: string) => boolean }): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const language = requestLanguage(request);
     const send = (code: ErrorCode, status: number, violations: AppError['violations'] = []) =>
@@ -44,7 +45,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { spa: boole
   });
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (options.spa && request.method === 'GET' && !isApi) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && !isApi && options.isAppPage?.(request.url)) return reply.sendFile('index.html');
     return reply.status(404).type('application/ld+json').send(hydraError('NOT_FOUND', requestLanguage(request)));
   });
 }

@@ -17,13 +17,16 @@ export interface TestContext {
   tokenFor(username: string, password: string): Promise<string>;
 }
 
-/** Builds the real app on a fresh database before the file's tests and closes both after. */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+/**
+ * Builds the real app on a fresh database before the file's tests and closes both after;
+ * `webRoot` also serves a built web app from that folder, as main.ts does.
+ */
+export function useTestApp(env: Record<string, string> = {}, { webRoot }: { webRoot?: string } = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
     context.database = await freshDatabase();
-    context.app = await buildApp({ config: context.config, database: context.database });
+    context.app = await buildApp({ config: context.config, database: context.database, webRoot });
     context.login = (username, password) =>
       context.app.server.inject({
         method: 'POST',
