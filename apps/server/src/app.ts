@@ -28,7 +28,7 @@ import { tokenService } from './auth/tokens.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
-import { contentSecurityPolicy } from './lib/content-security-policy';
+import { securityHeaders } from './lib/content-security-policy';
 import { secretBox } from './lib/secret-box';
 import { createMailer, type Mailer } from './mail/mailer';
 import { invoicesRoutes } from './invoices/invoices.routes';
@@ -93,7 +93,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server, { isAppPage: webRoot ? appPageMatcher(webRoot) : undefined });
 
-  await server.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  await server.register(helmet, securityHeaders(config));
   await server.register(cors, {
     origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((o) => o.trim()) : false,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { useTestApp } from '../test/build-app';
 import { contentSecurityPolicy } from './content-security-policy';
 
 const base = { NODE_ENV: 'test' };
@@ -25,5 +26,20 @@ describe('content security policy', () => {
       ...base, SUPPORT_WIDGET_SCRIPT_URL: 'https://chat.example.com/widget.js', SUPPORT_WIDGET_KEY: 'k',
     }));
     expect(policy.scriptSrc).toContain('https://chat.example.com');
+  });
+});
+
+// What helmet really sends: its defaults would add upgrade-insecure-requests and HSTS whatever our directives say.
+describe.each([
+  { address: 'http://office.example.com', https: false },
+  { address: 'https://office.example.com', https: true },
+])('security headers with PUBLIC_URL $address', ({ address, https }) => {
+  const ctx = useTestApp({ PUBLIC_URL: address });
+
+  it(https ? 'asks for https only (upgrade, HSTS)' : 'never sends the browser to an https that is not there', async () => {
+    const { headers } = await ctx.app.server.inject({ method: 'GET', url: '/api/health' });
+    expect(String(headers['content-security-policy']).includes('upgrade-insecure-requests')).toBe(https);
+    if (https) expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    else expect(headers).not.toHaveProperty('strict-transport-security');
   });
 });

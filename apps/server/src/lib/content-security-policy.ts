@@ -1,3 +1,4 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config';
 import { supportWidgetOrigins } from '../support/support-widget';
 
@@ -17,5 +18,20 @@ export function contentSecurityPolicy(config: Config) {
     scriptSrc: ["'self'", ...chat, ...(stripe ? [STRIPE_SCRIPT] : [])],
     connectSrc: ["'self'", ...chat, ...(stripe ? [STRIPE_API] : [])],
     frameSrc: ["'self'", ...chat, ...(stripe ? STRIPE_FRAMES : [])],
+  };
+}
+
+// One year: the value helmet and the HSTS preload list use.
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * helmet's options. Asking browsers for https (upgrade-insecure-requests, HSTS) only where PUBLIC_URL is https:
+ * on plain http, under any host but localhost, the upgrade sends every file to an https that is not there.
+ */
+export function securityHeaders(config: Config): FastifyHelmetOptions {
+  const https = new URL(config.publicUrl).protocol === 'https:';
+  return {
+    contentSecurityPolicy: { directives: { ...contentSecurityPolicy(config), upgradeInsecureRequests: https ? [] : null } },
+    hsts: https && { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
   };
 }
