@@ -27,6 +27,7 @@ import { reauthentication } from './auth/reauthentication';
 import { tokenService } from './auth/tokens.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerApiCacheControl } from './lib/api-cache-control';
 import { registerErrorHandler } from './lib/error-handler';
 import { securityHeaders } from './lib/content-security-policy';
 import { secretBox } from './lib/secret-box';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server, { isAppPage: webRoot ? appPageMatcher(webRoot) : undefined });
+  registerApiCacheControl(server);
 
   await server.register(helmet, securityHeaders(config));
   await server.register(cors, {

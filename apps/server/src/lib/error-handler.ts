@@ -2,14 +2,13 @@ import { toViolations } from '@vo/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
+import { isApiPath } from './api-paths';
 import { AppError, type ErrorCode } from './errors';
 import { hydraError } from './hydra';
 import { requestLanguage } from './request-language';
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_SERIALIZATION_FAILURE = '40001';
-
-const API_PREFIXES = ['/api/', '/reset-password/api', '/pdf/'];
 
 /**
  * Every failure leaves as a translated hydra:Error; unexpected ones are logged and shown as a
@@ -44,9 +43,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { isAppPage?
     return send('INTERNAL', 500);
   });
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead && !isApi && options.isAppPage?.(request.url)) return reply.sendFile('index.html');
+    if (isRead && !isApiPath(request.url) && options.isAppPage?.(request.url)) return reply.sendFile('index.html');
     return reply.status(404).type('application/ld+json').send(hydraError('NOT_FOUND', requestLanguage(request)));
   });
 }
