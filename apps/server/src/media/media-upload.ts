@@ -1,8 +1,9 @@
 import { checkMediaFile, MEDIA_KINDS, MEDIA_MAX_BYTES, type MediaKind, type MediaType } from '@vo/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { nameForType } from './file-name';
 
-/** An accepted upload: its kind, the name the member's computer gave it, the type read from its bytes. */
+/** An accepted upload: its kind, the member's name for it (with the extension of its type), the type read from its bytes. */
 export interface MediaUpload {
   kind: MediaKind;
   originalName: string;
@@ -47,5 +48,5 @@ export async function readMediaUpload(request: FastifyRequest): Promise<MediaUpl
   const size = file.truncated ? MEDIA_MAX_BYTES + 1 : file.content.length;
   const check = checkMediaFile(kind, size, file.content);
   if (!check.ok) throw AppError.validation('file', check.problem);
-  return { kind, originalName: file.name || `${kind}.${check.type.split('/')[1]}`, mimeType: check.type, content: file.content };
+  return { kind, originalName: nameForType(file.name, check.type, kind), mimeType: check.type, content: file.content };
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { hydraItem } from '../lib/hydra';
+import { nameForType } from './file-name';
 import type { MediaMetadata } from './media.service';
 
 /** Spec section 7 MediaObject: what the file is, never its bytes (those come from `contentUrl`). */
@@ -27,7 +28,8 @@ function contentDisposition(type: 'attachment' | 'inline', name: string): string
 export function sendMedia(reply: FastifyReply, row: Pick<MediaMetadata, 'mimeType' | 'originalName'>, content: Buffer, disposition: 'attachment' | 'inline') {
   return reply
     .type(row.mimeType)
-    .header('content-disposition', contentDisposition(disposition, row.originalName))
+    // Files stored before names followed their type (issue 13) are renamed on the way out too.
+    .header('content-disposition', contentDisposition(disposition, nameForType(row.originalName, row.mimeType, 'file')))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', disposition === 'attachment' ? 'private, no-store' : 'public, max-age=300')
     .send(content);

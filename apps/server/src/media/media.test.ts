@@ -49,9 +49,9 @@ describe('member files (GET/POST /api/media_objects)', () => {
     const front = await upload(token, 'id_front', { name: 'front.jpg', bytes: JPG, type: 'image/jpeg' });
     expect(front.statusCode).toBe(201);
     expect(front.json()).toMatchObject({ '@type': 'MediaObject', kind: 'id_front', mimeType: 'image/jpeg', originalName: 'front.jpg', size: JPG.length });
-    // Named .pdf and claimed as a pdf by the browser: it is a png, and stored as one.
+    // Named .pdf and claimed as a pdf by the browser: it is a png, and stored (and named) as one.
     const back = (await upload(token, 'id_back', { name: 'back.pdf', bytes: PNG, type: 'application/pdf' })).json();
-    expect(back).toMatchObject({ mimeType: 'image/png', originalName: 'back.pdf' });
+    expect(back).toMatchObject({ mimeType: 'image/png', originalName: 'back.png' });
     const certificate = (await upload(token, 'bank_certificate', { name: 'Certificado titularidad.pdf', bytes: PDF })).json();
     expect(certificate.mimeType).toBe('application/pdf');
 
@@ -71,6 +71,33 @@ describe('member files (GET/POST /api/media_objects)', () => {
       'content-disposition': `attachment; filename*=UTF-8''Certificado%20titularidad.pdf; filename="Certificado titularidad.pdf"`,
     });
     expect((await call(token, 'GET', `/api/media_objects/${certificate.id}`)).json()).toEqual(certificate);
+  });
+
+  it("names a stored file by its detected type, whatever the client's name says, and serves it as that type", async () => {
+    const token = await member();
+    const named = async (kind: string, name: string, bytes: Uint8Array) => (await upload(token, kind, { name, bytes })).json().originalName;
+    // The name a download is saved under decides how the member's computer opens it: never as a page or a program.
+    expect(await named('id_front', 'evil.html', PNG)).toBe('evil.png');
+    expect(await named('id_front', 'setup.exe', JPG)).toBe('setup.jpg');
+    expect(await named('bank_certificate', 'scan', PDF)).toBe('scan.pdf');
+    expect(await named('bank_certificate', 'my.bank.PDF', PDF)).toBe('my.bank.PDF');
+    expect(await named('id_back', 'Photo.JPEG', JPG)).toBe('Photo.JPEG');
+    expect(await named('id_back', '.png', JPG)).toBe('id_back.jpg');
+
+    const evil = (await upload(token, 'id_front', { name: 'evil.html', bytes: PNG, type: 'text/html' })).json();
+    const served = await call(token, 'GET', evil.contentUrl);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': `attachment; filename*=UTF-8''evil.png; filename="evil.png"`,
+    });
+    // A file stored before names followed their type leaves under the right one too.
+    const { id: ownerId } = (await ctx.app.server.inject({ method: 'GET', url: '/api/me', headers: as(token) })).json();
+    const [old] = await ctx.database.db.insert(mediaObjects).values({
+      ownerId, kind: 'id_back', mimeType: 'image/png', originalName: 'old.html', sizeBytes: PNG.length, sha256: '0'.repeat(64), content: PNG,
+    }).returning();
+    const oldServed = await call(token, 'GET', `/api/media_objects/${old!.id}/content`);
+    expect(oldServed.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''old.png; filename="old.png"`);
   });
 
   it('keeps one file per kind: a new ID front replaces the previous one', async () => {
@@ -173,6 +200,7 @@ describe('the presentation photo (GET /api/presentation/{name}/photo)', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=300'); // the one API answer meant to be cached
     expect(served.rawPayload.equals(PNG)).toBe(true);
     expect((await visit('/api/presentation/nobody-here/photo')).statusCode).toBe(404);
   });
