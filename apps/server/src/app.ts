@@ -29,6 +29,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
 import { contentSecurityPolicy } from './lib/content-security-policy';
+import { refuseNulBytes } from './lib/nul-bytes';
 import { secretBox } from './lib/secret-box';
 import { createMailer, type Mailer } from './mail/mailer';
 import { invoicesRoutes } from './invoices/invoices.routes';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server, { spa: Boolean(webRoot) });
+  refuseNulBytes(server);
 
   await server.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   await server.register(cors, {
