@@ -30,6 +30,7 @@ import type { Database } from './db/client';
 import { registerApiCacheControl } from './lib/api-cache-control';
 import { registerErrorHandler } from './lib/error-handler';
 import { securityHeaders } from './lib/content-security-policy';
+import { refuseNulBytes } from './lib/nul-bytes';
 import { secretBox } from './lib/secret-box';
 import { createMailer, type Mailer } from './mail/mailer';
 import { invoicesRoutes } from './invoices/invoices.routes';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server, { isAppPage: webRoot ? appPageMatcher(webRoot) : undefined });
   registerApiCacheControl(server);
+  refuseNulBytes(server);
 
   await server.register(helmet, securityHeaders(config));
   await server.register(cors, {

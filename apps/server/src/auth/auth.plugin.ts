@@ -1,15 +1,37 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
 import { findSessionByAccessToken, isAdmin, type Session } from './current-user';
 import { mayEnter } from '../memberships/membership-state';
 
+/** Who may call a route: anyone, a signed-in member (admins included), or only an admin. */
+export type Access = 'public' | 'member' | 'admin';
+
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
   }
+  interface FastifyContextConfig {
+    /** Declared on public routes and on admin routes outside /api/admin; see `defaultAccess`. */
+    access?: Access;
+  }
 }
+
+const API_PREFIXES = ['/api/', '/pdf/', '/reset-password/api'];
+
+/** Secure by default: an API route needs a session, and the console (/api/admin…) an admin, unless it declares otherwise. */
+function defaultAccess(url: string): Access {
+  if (url.startsWith('/api/admin')) return 'admin';
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix)) ? 'member' : 'public';
+}
+
+// Checked in onRequest, so an anonymous caller gets 401 and a member 403 before the body is parsed or the
+// input validated: neither learns a route's fields from its violations (issue 13, item 12).
+const guards: Record<Exclude<Access, 'public'>, onRequestAsyncHookHandler> = {
+  member: async (request) => void requireSession(request),
+  admin: async (request) => void requireAdmin(request),
+};
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -21,6 +43,12 @@ function bearerToken(request: FastifyRequest): string | null {
 /** Resolves the bearer token (if any) on every request; routes then demand what they need. */
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
   app.decorateRequest('session', null);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access ?? defaultAccess(route.url);
+    route.config = { ...route.config, access };
+    // Route-level onRequest hooks run after the global one below that resolves the session.
+    if (access !== 'public') route.onRequest = [...[route.onRequest ?? []].flat(), guards[access]];
+  });
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
@@ -31,14 +59,27 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db }) =
   });
 });
 
+/**
+ * A handler that needs more than its route declares is a programming error: the route's guard would let
+ * callers reach validation first. Failing loudly here makes every route's test catch a missing declaration.
+ */
+function assertDeclared(request: FastifyRequest, needed: Exclude<Access, 'public'>): void {
+  const declared = request.routeOptions.config.access;
+  if (declared === 'public' || (needed === 'admin' && declared !== 'admin')) {
+    throw new Error(`${request.routeOptions.url} needs config.access '${needed}', not '${String(declared)}'`);
+  }
+}
+
 /** The signed-in session, or 401. */
 export function requireSession(request: FastifyRequest): Session {
+  assertDeclared(request, 'member');
   if (!request.session) throw new AppError('UNAUTHORIZED');
   return request.session;
 }
 
 /** The signed-in admin's session, or 401/403. */
 export function requireAdmin(request: FastifyRequest): Session {
+  assertDeclared(request, 'admin');
   const session = requireSession(request);
   if (!isAdmin(session.user)) throw new AppError('FORBIDDEN');
   return session;

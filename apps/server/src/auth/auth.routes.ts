@@ -24,14 +24,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; login: 
   app,
   { config, db, login, tokens },
 ) => {
-  app.get('/api/client-config', { schema: { tags: ['auth'] } }, async () => ({
+  app.get('/api/client-config', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () => ({
     clientId: config.OAUTH_CLIENT_ID,
     clientSecret: config.OAUTH_CLIENT_SECRET,
     appVersion: 'v1.0',
   }));
 
   // OAuth2 token endpoint: form-encoded password and refresh_token grants (DESIGN.md section 4).
-  app.post('/api/login', { schema: { tags: ['auth'], body: tokenRequest } }, async (request, reply) => {
+  app.post('/api/login', { config: { access: 'public' }, schema: { tags: ['auth'], body: tokenRequest } }, async (request, reply) => {
     const body = request.body;
     if (body.client_id !== config.OAUTH_CLIENT_ID || body.client_secret !== config.OAUTH_CLIENT_SECRET) {
       throw new AppError('INVALID_CLIENT');
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; login: 
 
   app.post(
     '/reset-password/api/checkLastLogin',
-    { schema: { tags: ['auth'], body: z.object({ username: z.string().max(254), password: z.string().max(128) }) } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ username: z.string().max(254), password: z.string().max(128) }) } },
     async (request) => ({
       forcePasswordChange: await login.mustChangePassword(request.body.username, request.body.password, request.ip),
     }),

@@ -7,7 +7,7 @@ import type { PasswordResetService } from './password-reset.service';
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ resets: PasswordResetService }> = async (app, { resets }) => {
   app.post(
     '/reset-password/api',
-    { schema: { tags: ['auth'], body: forgotPasswordSchema }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { schema: { tags: ['auth'], body: forgotPasswordSchema }, config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request) => {
       await resets.request(request.body.email, requestLanguage(request));
       return { status: '200' };
@@ -16,7 +16,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ resets: PasswordResetS
 
   app.post(
     '/reset-password/api/reset/:token',
-    { schema: { tags: ['auth'], params: z.object({ token: z.string().min(1).max(200) }), body: resetPasswordSchema } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], params: z.object({ token: z.string().min(1).max(200) }), body: resetPasswordSchema } },
     async (request) => {
       await resets.reset(request.params.token, request.body.password);
       return { status: '200' };

@@ -59,7 +59,7 @@ export const userEnjoysRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     return present(row);
   });
 
-  app.post('/api/user_enjoys', { schema: { tags: ['commissions'], body: spendSchema } }, async (request, reply) => {
+  app.post('/api/user_enjoys', { config: { access: 'admin' }, schema: { tags: ['commissions'], body: spendSchema } }, async (request, reply) => {
     requireAdmin(request);
     const { user, points, reference, exempt } = request.body;
     const [spender] = await db.select({ id: users.id }).from(users).where(eq(users.id, user));

@@ -38,6 +38,16 @@ function positiveInteger(raw: unknown, fallback: number, path: string, violation
   return Number(text);
 }
 
+/**
+ * A date filter's value, or null. Only years 1 to 9999: JavaScript reads "99999-01-01" and "-000001-01-01"
+ * as dates that PostgreSQL cannot compare with (issue 13, item 9).
+ */
+function filterDate(raw: unknown): Date | null {
+  const when = new Date(String(raw));
+  const year = when.getUTCFullYear();
+  return Number.isNaN(when.getTime()) || year < 1 || year > 9999 ? null : when;
+}
+
 const asList = (raw: unknown): string[] => (Array.isArray(raw) ? raw.map(String) : [String(raw)]);
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -69,8 +79,8 @@ export function parseCollectionQuery(query: Record<string, unknown>, spec: Colle
     }
     const dateMatch = /^(.+)\[(before|strictly_before|after|strictly_after)\]$/.exec(key);
     if (dateMatch && spec.dates?.[dateMatch[1]!]) {
-      const when = new Date(String(raw));
-      if (Number.isNaN(when.getTime())) {
+      const when = filterDate(raw);
+      if (!when) {
         violations.push({ propertyPath: key, code: 'validation.invalid', params: { name: key } });
         continue;
       }

@@ -25,6 +25,8 @@ export const ERRORS = {
   CONFLICT: { status: 409, key: 'errors.conflict' },
   DOCUMENT_VERSION_NOT_CURRENT: { status: 409, key: 'errors.documentVersionNotCurrent' },
   SPONSOR_NOT_FOUND: { status: 422, key: 'errors.sponsorNotFound' },
+  // Looking a sponsor up reads a resource (404); registering with one that is missing is a bad field (422).
+  SPONSOR_UNKNOWN: { status: 404, key: 'errors.sponsorNotFound' },
   UPLINE_NOT_FOUND: { status: 422, key: 'errors.uplineNotFound' },
   MEMBERSHIP_NOT_FOUND: { status: 422, key: 'errors.membershipNotFound' },
   WALLET_NOT_ENOUGH: { status: 422, key: 'errors.walletNotEnough' },

@@ -32,12 +32,19 @@ export async function readMediaUpload(request: FastifyRequest): Promise<MediaUpl
   if (!request.isMultipart()) throw AppError.validation('file', 'validation.required', { name: 'file' });
   let kindField: string | undefined;
   let file: { name: string; content: Buffer; truncated: boolean } | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'field' && part.fieldname === 'kind') kindField = String(part.value);
-    else if (part.type === 'file' && part.fieldname === 'file') {
-      const content = await part.toBuffer();
-      file = { name: cleanName(part.filename ?? ''), content, truncated: part.file.truncated };
-    } else if (part.type === 'file') await part.toBuffer(); // an unknown file field is drained and ignored
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field' && part.fieldname === 'kind') kindField = String(part.value);
+      else if (part.type === 'file' && part.fieldname === 'file') {
+        const content = await part.toBuffer();
+        file = { name: cleanName(part.filename ?? ''), content, truncated: part.file.truncated };
+      } else if (part.type === 'file') await part.toBuffer(); // an unknown file field is drained and ignored
+    }
+  } catch (error) {
+    // The parser's own errors (no boundary, a body cut short) carry no status, yet are the client's
+    // malformed body, not ours (issue 13, item 11); the multipart plugin's limits keep their 4xx.
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError('BAD_REQUEST');
   }
 
   if (!kindField) throw AppError.validation('kind', 'validation.required', { name: 'kind' });

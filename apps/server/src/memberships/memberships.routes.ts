@@ -10,7 +10,7 @@ import { presentMembership } from './memberships.presenter';
 
 /** Membership options are public: the registration form lists them before anyone signs in. */
 export const membershipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/member_ships', { schema: { tags: ['memberships'] } }, (request) =>
+  app.get('/api/member_ships', { config: { access: 'public' }, schema: { tags: ['memberships'] } }, (request) =>
     listTable(db, request, memberships, {
       order: { id: memberships.id, level: memberships.level },
       defaultOrder: [memberships.level, 'asc'],
@@ -22,7 +22,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     }, presentMembership));
 
-  app.get('/api/member_ships/:id', { schema: { tags: ['memberships'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {
+  app.get('/api/member_ships/:id', { config: { access: 'public' }, schema: { tags: ['memberships'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {
     const [row] = await db.select().from(memberships).where(eq(memberships.id, request.params.id));
     if (!row) throw new AppError('NOT_FOUND');
     return presentMembership(row);

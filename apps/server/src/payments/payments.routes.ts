@@ -48,7 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; service: PaymentsSe
 
   // Stripe Elements needs the publishable key (public by design: the sign-up form asks too); null says
   // card payments are not configured.
-  app.get('/api/payments/credentialsStripe', { schema: { tags: ['payments'] } }, async () => ({ publishableKey: card?.publishableKey ?? null }));
+  app.get('/api/payments/credentialsStripe', { config: { access: 'public' }, schema: { tags: ['payments'] } }, async () => ({ publishableKey: card?.publishableKey ?? null }));
 
   app.post('/api/register_orders', { schema: { tags: ['payments'], body: registerOrderCreateSchema } }, async (request, reply) => {
     const { user } = requireSession(request);

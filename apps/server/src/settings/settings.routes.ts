@@ -19,8 +19,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     spec: CollectionSpec,
     present: (row: T['$inferSelect']) => R,
   ) => {
-    app.get(`/api/${path}`, { schema: { tags: ['settings'] } }, (request) => listTable(db, request, table, spec, present));
-    app.get(`/api/${path}/:id`, { schema: { tags: ['settings'], ...idParams } }, async (request) => {
+    app.get(`/api/${path}`, { config: { access: 'public' }, schema: { tags: ['settings'] } }, (request) => listTable(db, request, table, spec, present));
+    app.get(`/api/${path}/:id`, { config: { access: 'public' }, schema: { tags: ['settings'], ...idParams } }, async (request) => {
       const [row] = await db.select().from(table as PgTable).where(eq((table as unknown as { id: never }).id, request.params.id));
       if (!row) throw new AppError('NOT_FOUND');
       return present(row as T['$inferSelect']);

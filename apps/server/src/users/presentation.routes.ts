@@ -30,7 +30,7 @@ async function presentedMember(db: Db, rawName: string) {
  * see of a member — first name, surname initial, photo — and the member's registration link.
  */
 export const presentationRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaService }> = async (app, { db, media }) => {
-  app.get('/api/presentation/:name', { schema: { tags: ['users'], params: nameParams } }, async (request) => {
+  app.get('/api/presentation/:name', { config: { access: 'public' }, schema: { tags: ['users'], params: nameParams } }, async (request) => {
     const member = await presentedMember(db, request.params.name);
     const { username } = member.user;
     return {
@@ -44,7 +44,7 @@ export const presentationRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaSer
   });
 
   // Public like the page itself, and only ever the photo: identity and bank documents stay behind the owner check.
-  app.get('/api/presentation/:name/photo', { schema: { tags: ['users'], params: nameParams } }, async (request, reply) => {
+  app.get('/api/presentation/:name/photo', { config: { access: 'public' }, schema: { tags: ['users'], params: nameParams } }, async (request, reply) => {
     const member = await presentedMember(db, request.params.name);
     const photo = await media.current(member.user.id, 'photo');
     if (!photo) throw new AppError('NOT_FOUND');

@@ -15,7 +15,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; registration: R
   app,
   { db, registration, card },
 ) => {
-  app.post('/api/register', { schema: { tags: ['users'], body: registrationSchema } }, async (request, reply) => {
+  app.post('/api/register', { config: { access: 'public' }, schema: { tags: ['users'], body: registrationSchema } }, async (request, reply) => {
     const { user, payment } = await registration.register(request.body, request.ip);
     return reply.status(201).send({
       ...presentUser(user, { membership: null, sponsor: null, parentName: null }),
@@ -24,13 +24,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; registration: R
     });
   });
 
-  app.get('/api/sponsor/:username', { schema: { tags: ['users'], ...lookupParams('username') } }, async (request) => {
+  app.get('/api/sponsor/:username', { config: { access: 'public' }, schema: { tags: ['users'], ...lookupParams('username') } }, async (request) => {
     const sponsor = await registration.findSponsor(String(request.params.username));
     return { '@id': `/api/users/${sponsor.id}`, ...sponsor };
   });
 
   // Uniqueness look-ups of spec section 5; rate-limited since they reveal whether a value is in use.
-  const lookup = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  const lookup = { config: { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } } };
   app.get('/api/checkDni/:dni', { ...lookup, schema: { tags: ['users'], ...lookupParams('dni') } }, async (request) =>
     existsAnswer(await uniqueness.dniTaken(db, String(request.params.dni))));
   app.get('/api/checkEmail/:email', { ...lookup, schema: { tags: ['users'], ...lookupParams('email') } }, async (request) =>

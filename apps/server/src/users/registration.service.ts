@@ -25,6 +25,17 @@ async function findByUsername(db: Db | Tx, username: string) {
   return row;
 }
 
+/**
+ * The sponsor a newcomer may join under: a member with a place in the trees (the root heads them, everyone
+ * else was placed). An admin or a blocked member is no sponsor (issue 13, item 10).
+ */
+async function networkSponsor(db: Db, username: string, missing: 'SPONSOR_NOT_FOUND' | 'SPONSOR_UNKNOWN'): Promise<UserRow> {
+  const sponsor = await findByUsername(db, username);
+  // Every placed member and the root carry a jump pointer (network/placement.ts); a user outside the trees has none.
+  if (!sponsor || sponsor.isBlocked || sponsor.binaryJumpId === null) throw new AppError(missing);
+  return sponsor;
+}
+
 async function assertUnique(db: Db, input: Registration): Promise<void> {
   const [usernameTaken, emailTaken, dniTaken] = await Promise.all([
     uniqueness.usernameTaken(db, input.username),
@@ -49,8 +60,7 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
   return {
     /** Public card of a sponsor for the registration form: username, first name and default leg. */
     async findSponsor(username: string) {
-      const sponsor = await findByUsername(db, username);
-      if (!sponsor || sponsor.isBlocked) throw new AppError('SPONSOR_NOT_FOUND');
+      const sponsor = await networkSponsor(db, username, 'SPONSOR_UNKNOWN');
       const [profile] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, sponsor.id));
       return { id: sponsor.id, username: sponsor.username, name: profile?.name ?? sponsor.username, defaultLeg: sponsor.defaultLeg };
     },
@@ -61,8 +71,7 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
      * the legal documents from (the seeds have none).
      */
     async register(input: Registration, ip = ''): Promise<{ user: UserRow; payment: typeof payments.$inferSelect | null }> {
-      const sponsor = await findByUsername(db, input.sponsor);
-      if (!sponsor || sponsor.isBlocked) throw new AppError('SPONSOR_NOT_FOUND');
+      const sponsor = await networkSponsor(db, input.sponsor, 'SPONSOR_NOT_FOUND');
       const [membership] = await db.select().from(memberships)
         .where(and(eq(memberships.id, input.membershipId), eq(memberships.active, true), eq(memberships.type, input.type)));
       if (!membership) throw new AppError('MEMBERSHIP_NOT_FOUND');

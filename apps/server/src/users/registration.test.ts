@@ -67,7 +67,7 @@ describe('POST /api/register', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'SPONSOR_NOT_FOUND', 'hydra:description': 'El patrocinador no existe' });
     const lookup = await ctx.app.server.inject({ method: 'GET', url: '/api/sponsor/ghost-sponsor' });
-    expect(lookup.statusCode).toBe(422);
+    expect(lookup.statusCode).toBe(404);
   });
 
   it('validates every field with translated messages', async () => {

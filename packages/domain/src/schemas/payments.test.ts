@@ -7,6 +7,7 @@ import {
   enjoyPointsPurchaseSchema,
   enjoyPointsPurchaseSchemaFor,
   iriId,
+  MAX_PAYMENT_EUROS,
   paymentCreateSchema,
   registerOrderCreateSchema,
 } from './payments';
@@ -77,6 +78,12 @@ describe('registerOrderCreateSchema', () => {
     expect(violations(registerOrderCreateSchema, { newMember: 3, payment: 12, extra: { positionAmount: '-5' } })[0]).toMatchObject({
       propertyPath: 'extra.positionAmount', code: 'validation.invalid',
     });
+  });
+  it('caps Enjoy Points (1 point = 1 euro) like a payment (issue 13, item 13)', () => {
+    const order = (enjoypoints: string) => violations(registerOrderCreateSchema, { newMember: 3, payment: 12, extra: { enjoypoints } });
+    expect(order(String(MAX_PAYMENT_EUROS))).toEqual([]);
+    expect(order('999999999999')[0]).toEqual({ propertyPath: 'extra.enjoypoints', code: 'validation.max', params: { name: 'enjoypoints', value: MAX_PAYMENT_EUROS } });
+    expect(violations(enjoyPointsPurchaseSchema, { points: 999_999_999_999, paymentBy: 'TRANS_PAYMENT' })[0]).toMatchObject({ propertyPath: 'points', code: 'validation.max' });
   });
 });
 

@@ -39,11 +39,15 @@ export const eurosField = z
   .max(MAX_PAYMENT_EUROS)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'validation.invalid');
 
+/** The payments cap as a violation: points count as euros (1 point = 1 euro), so they share it (issue 13, item 13). */
+const withinPaymentCap = { message: 'validation.max', params: { value: MAX_PAYMENT_EUROS } };
+
 /** A register order's extra values: strings of a non-negative number (spec section 3); numbers are accepted and turned into strings. */
 const decimalString = z
   .union([z.string(), z.number()], whenMissingOr('validation.invalid'))
   .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'validation.invalid'));
+  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'validation.invalid'))
+  .refine((v) => Number(v) <= MAX_PAYMENT_EUROS, withinPaymentCap);
 
 /** POST /api/payments (spec sections 3, 4 and 7). `amount` stays in euros here; the server converts it to cents. */
 export const paymentCreateSchema = z.object({
@@ -78,7 +82,8 @@ export const enjoyPointsPurchaseSchemaFor = (minimum: number) =>
     points: z
       .number(whenMissingOrWrongType)
       .int('validation.invalid')
-      .refine((v) => v >= minimum, { message: 'validation.enjoyPointsMinimum', params: { value: minimum } }),
+      .refine((v) => v >= minimum, { message: 'validation.enjoyPointsMinimum', params: { value: minimum } })
+      .refine((v) => v <= MAX_PAYMENT_EUROS, withinPaymentCap),
     paymentBy: moneyMethodField,
   });
 export const enjoyPointsPurchaseSchema = enjoyPointsPurchaseSchemaFor(ENJOY_POINTS_MINIMUM);

@@ -13,7 +13,7 @@ import { recordCardFailure, reverseCardPayment, settleCardIntent } from './settl
 export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Db; card: CardProvider | null; commissions: CommissionHook }> = async (app, { db, card, commissions }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/api/webhooks/stripe', { schema: { tags: ['payments'], hide: true } }, async (request) => {
+  app.post('/api/webhooks/stripe', { config: { access: 'public' }, schema: { tags: ['payments'], hide: true } }, async (request) => {
     if (!card) throw new AppError('CARD_NOT_CONFIGURED');
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new AppError('WEBHOOK_SIGNATURE_INVALID');

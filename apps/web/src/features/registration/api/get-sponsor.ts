@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client';
 
-/** GET /api/sponsor/{username}: who invites the new member (docs/api.md); 404 SPONSOR_NOT_FOUND. */
+/** GET /api/sponsor/{username}: who invites the new member (docs/api.md); 404 SPONSOR_UNKNOWN. */
 export interface Sponsor {
   id: number;
   username: string;
