@@ -5,6 +5,10 @@ import { createPdfDocument } from './pdf-document';
 const money = (cents: number, language: Language) =>
   new Intl.NumberFormat(language === 'en' ? 'en-GB' : `${language}-ES`, { style: 'currency', currency: 'EUR' }).format(centsToEuros(cents));
 
+/** Why an invoice rectifies, for people: the translated code, then the words of whoever refunded in brackets. */
+const rectificationReason = ({ rectification, reason }: InvoiceRow['invoice'], t: (key: string) => string) =>
+  [rectification && t(`rectification.${rectification}`), reason && `(${reason})`].filter(Boolean).join(' ');
+
 /** The invoice as a PDF (A4): parties with their tax data, the concept, and the amounts; a rectifying one names the invoice it corrects. */
 export function renderInvoicePdf({ invoice, rectifiesNo }: InvoiceRow, language: Language): Promise<Buffer> {
   const t = (key: string) => translate(language, `pdf.${key}`);
@@ -15,7 +19,7 @@ export function renderInvoicePdf({ invoice, rectifiesNo }: InvoiceRow, language:
   const title = rectifying ? t(`rectifyingTitle.${invoice.invoiceType}`).toLocaleUpperCase(language) : t(`title.${invoice.invoiceType}`);
   doc.font('bold').fontSize(20).text(title, { align: 'right' });
   doc.font('regular').fontSize(10).text(`${t('number')}: ${invoice.invoiceNo}`, { align: 'right' }).text(`${t('date')}: ${invoice.issuedOn}`, { align: 'right' });
-  if (rectifying) doc.text(`${t('rectifies')}: ${rectifiesNo ?? ''}`, { align: 'right' }).text(`${t('reason')}: ${invoice.reason ?? ''}`, { align: 'right' });
+  if (rectifying) doc.text(`${t('rectifies')}: ${rectifiesNo ?? ''}`, { align: 'right' }).text(`${t('reason')}: ${rectificationReason(invoice, t)}`, { align: 'right' });
   doc.moveDown(2);
   const top = doc.y;
   const party = (label: string, p: Record<string, string>, x: number) => {
