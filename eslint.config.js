@@ -3,6 +3,9 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Every PDF goes through lib/pdf/pdf-document.ts, which embeds the Unicode fonts (pdfkit's own know only Windows-1252).
+const pdfkitOnlyThroughPdfDocument = { group: ['pdfkit'], message: 'Use createPdfDocument from lib/pdf/pdf-document.ts.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -24,10 +27,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/lib/pdf/pdf-document.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [pdfkitOnlyThroughPdfDocument] }] },
+  },
+  {
     files: ['apps/server/**/*.service.ts'],
     rules: {
       // Services never see Fastify (STYLE.md rule 1).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Keep Fastify in routes and plugins.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Keep Fastify in routes and plugins.' }, pdfkitOnlyThroughPdfDocument] }],
     },
   },
 );

@@ -1,7 +1,7 @@
 import type { ChangePassword } from '@vo/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authTokens, profiles, users } from '../db/schema';
+import { authTokens, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import type { Session } from './current-user';
@@ -20,13 +20,12 @@ export function passwordChangeService(db: Db, mailer: Mailer) {
       const { user } = session;
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
       const passwordHash = await hashPassword(input.password);
-      const [profile] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, user.id));
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
         await completePasswordChangeRequests(tx, user.id);
         await tx.update(authTokens).set({ revokedAt: new Date() })
           .where(and(eq(authTokens.userId, user.id), ne(authTokens.familyId, session.familyId), isNull(authTokens.revokedAt)));
-        await mailer.queue(tx, { to: user.email, language: user.language, template: 'passwordChanged', params: { name: profile?.name ?? user.username } });
+        await mailer.queue(tx, { userId: user.id, template: 'passwordChanged', params: {} });
       });
     },
   };

@@ -31,6 +31,19 @@ describe('change password', () => {
     expect(mails.map((m) => m.template)).toContain('passwordChanged');
   });
 
+  it('sends the notice in the account\'s language, not the request\'s', async () => {
+    const member = await registerMember(ctx, { language: 'pt' });
+    const token = await ctx.tokenFor(member.username, MEMBER_PASSWORD);
+    const changed = await ctx.app.server.inject({
+      method: 'PUT', url: `/api/users/${member.id}/password`, payload: { currentPassword: MEMBER_PASSWORD, password: 'NewPass123', passwordRepeat: 'NewPass123' },
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const mail = (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, member.email))).find((m) => m.template === 'passwordChanged');
+    expect(mail).toMatchObject({ language: 'pt', subject: 'A sua palavra-passe foi alterada' });
+    expect(mail!.text).toMatch(/^Olá Test,/);
+  });
+
   it('nobody changes someone else\'s password, and a forced change refuses the old session', async () => {
     const member = await registerMember(ctx);
     const other = await registerMember(ctx);

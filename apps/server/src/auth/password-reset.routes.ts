@@ -1,7 +1,6 @@
 import { forgotPasswordSchema, resetPasswordSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../lib/request-language';
 import type { PasswordResetService } from './password-reset.service';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ resets: PasswordResetService }> = async (app, { resets }) => {
@@ -9,7 +8,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ resets: PasswordResetS
     '/reset-password/api',
     { schema: { tags: ['auth'], body: forgotPasswordSchema }, config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request) => {
-      await resets.request(request.body.email, requestLanguage(request));
+      // The mail is written in the account's language, not the request's (mailer.ts).
+      await resets.request(request.body.email);
       return { status: '200' };
     },
   );

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Language } from '@vo/domain';
 import type { Db } from '../db/client';
-import { passwordResets, profiles, users } from '../db/schema';
+import { passwordResets, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import { hashToken, newOpaqueToken } from './opaque-token';
@@ -14,12 +13,8 @@ const RESET_TTL_MINUTES = 60;
 export function passwordResetService(db: Db, mailer: Mailer, tokens: TokenService, publicUrl: string) {
   return {
     /** E-mails a one-time link; says nothing about whether the address exists (no account enumeration). */
-    async request(email: string, language: Language): Promise<void> {
-      const [user] = await db
-        .select({ id: users.id, email: users.email, language: users.language, username: users.username, name: profiles.name })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+    async request(email: string): Promise<void> {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
       if (!user) return;
       const token = newOpaqueToken();
       await db.transaction(async (tx) => {
@@ -30,10 +25,7 @@ export function passwordResetService(db: Db, mailer: Mailer, tokens: TokenServic
           userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
         });
         await mailer.queue(tx, {
-          to: user.email,
-          language: language ?? user.language,
-          template: 'passwordReset',
-          params: { name: user.name ?? user.username, link: `${publicUrl}/auth/reset-password/${token}`, minutes: RESET_TTL_MINUTES },
+          userId: user.id, template: 'passwordReset', params: { link: `${publicUrl}/auth/reset-password/${token}`, minutes: RESET_TTL_MINUTES },
         });
       });
     },

@@ -17,7 +17,7 @@ async function linkSentTo(email: string): Promise<string> {
 
 describe('password reset', () => {
   it('e-mails a one-time link; the new password works, the old does not, old sessions end', async () => {
-    const member = await registerMember(ctx);
+    const member = await registerMember(ctx, { language: 'en' });
     const oldToken = await ctx.tokenFor(member.username, MEMBER_PASSWORD);
     const response = await requestReset(member.email);
     expect(response.statusCode).toBe(200);
@@ -39,6 +39,18 @@ describe('password reset', () => {
     const replay = await reset('Another1234');
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('RESET_TOKEN_INVALID');
+  });
+
+  it('writes in the account\'s language, whatever the request\'s (the Spanish demo once got English)', async () => {
+    const spaniard = await registerMember(ctx, { language: 'es' });
+    await requestReset(spaniard.email, 'en');
+    const portuguese = await registerMember(ctx, { language: 'pt' });
+    await requestReset(portuguese.email, 'es');
+    const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'passwordReset')).orderBy(desc(mailOutbox.id)).limit(2);
+    expect(mails.map((m) => [m.recipient, m.language, m.subject])).toEqual([
+      [portuguese.email, 'pt', 'Altere a sua palavra-passe'],
+      [spaniard.email, 'es', 'Cambia tu contraseña'],
+    ]);
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

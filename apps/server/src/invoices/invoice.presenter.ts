@@ -15,8 +15,9 @@ export const presentInvoice = ({ invoice: i, rectifiesNo }: InvoiceRow) =>
     withholding: centsToEuros(i.withholding),
     actualAmount: centsToEuros(i.actualAmount),
     payment: i.paymentId ? `/api/payments/${i.paymentId}` : null,
-    // A rectifying invoice: the invoice it cancels and why (refund or chargeback).
+    // A rectifying invoice: the invoice it cancels and why (the code `refund` or `chargeback`, and the words given).
     rectifies: i.rectifiesInvoiceId ? { '@id': `/api/invoices/${i.rectifiesInvoiceId}`, invoiceNo: rectifiesNo } : null,
+    rectification: i.rectification,
     reason: i.reason,
     pdf: `/pdf/invoices/${i.id}`,
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { invoices } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import { createAdmin, memberClient, registerPaidMember } from '../test/factories';
+import { pdfText } from '../test/pdf-text';
 import { issueInvoice } from './invoices.service';
 
 const ctx = useTestApp();
@@ -98,5 +99,14 @@ describe('GET /api/invoices (spec section 7)', () => {
     const admin = await createAdmin(ctx);
     const asAdmin = await ctx.app.server.inject({ method: 'GET', url: `/api/invoices/${m.made[0]!.id}`, headers: { authorization: `Bearer ${admin.token}` } });
     expect(asAdmin.json()).toMatchObject({ invoiceNo: m.made[0]!.invoiceNo, invoiceType: 'issued', withholding: 15, actualAmount: 85 });
+  });
+
+  it('prints names outside Windows-1252 as they are written (an embedded Unicode font)', async () => {
+    const member = await registerPaidMember(ctx, 2, { firstName: 'Zdeněk Łukasz', lastName: 'Dvořák-Őrsi', city: 'Łódź' });
+    const call = await memberClient(ctx, member.username);
+    const [invoice] = (await call('GET', '/api/invoices')).json()['hydra:member'] as { id: number }[];
+    const text = pdfText((await call('GET', `/pdf/invoices/${invoice!.id}`)).rawPayload).join('\n');
+    expect(text).toContain('Zdeněk Łukasz Dvořák-Őrsi');
+    expect(text).toContain('Łódź');
   });
 });

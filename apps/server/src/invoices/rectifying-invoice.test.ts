@@ -9,7 +9,7 @@ import { issueRectifyingInvoices } from './rectifying-invoice';
 const ctx = useTestApp();
 const year = new Date().getUTCFullYear();
 
-type Listed = { id: number; invoiceNo: string; invoiceType: string; net: number; tax: number; actualAmount: number; rectifies: { invoiceNo: string } | null; reason: string | null };
+type Listed = { id: number; invoiceNo: string; invoiceType: string; net: number; tax: number; actualAmount: number; rectifies: { invoiceNo: string } | null; rectification: string | null; reason: string | null };
 
 async function refund(paymentId: number, reason = 'Customer asked for it') {
   const admin = await createAdmin(ctx);
@@ -49,12 +49,12 @@ describe('rectifying invoices for refunded payments', () => {
     const [, , rectifying] = await listOf(call, 'received');
     expect(rectifying).toMatchObject({
       invoiceNo: `FR${year}-000001`, invoiceType: 'received', net: -20, tax: -1.4, actualAmount: -21.4,
-      rectifies: { invoiceNo: original!.invoiceNo }, reason: 'refund: Customer asked for it',
+      rectifies: { invoiceNo: original!.invoiceNo }, rectification: 'refund', reason: 'Customer asked for it',
     });
 
     // Replaying the refund, or the rectification itself, issues nothing new.
     await refund(paymentId);
-    expect(await ctx.database.db.transaction((tx) => issueRectifyingInvoices(tx, paymentId, 'again'))).toEqual([]);
+    expect(await ctx.database.db.transaction((tx) => issueRectifyingInvoices(tx, paymentId, 'refund', 'again'))).toEqual([]);
     expect(await listOf(call, 'received')).toHaveLength(3);
 
     const pdf = async (language: string) => {
@@ -66,8 +66,10 @@ describe('rectifying invoices for refunded payments', () => {
     expect(es).toContain('FACTURA RECTIFICATIVA');
     expect(es).toContain(`Rectifica a: ${original!.invoiceNo}`);
     expect(es).toContain(`Número: FR${year}-000001`);
+    // A human reason in the reader's language, never the internal `refund:` prefix.
+    expect(es).toContain('Motivo: Devolución del pago (Customer asked for it)');
     expect(es.find((line) => line.startsWith('Total:'))).toMatch(/^Total: -21,40\s/);
-    expect(await pdf('en')).toEqual(expect.arrayContaining(['RECTIFYING INVOICE', `Rectifies: ${original!.invoiceNo}`]));
+    expect(await pdf('en')).toEqual(expect.arrayContaining(['RECTIFYING INVOICE', `Rectifies: ${original!.invoiceNo}`, 'Reason: Payment refunded (Customer asked for it)']));
     expect(await pdf('pt')).toContain('FATURA RETIFICATIVA');
 
     const second = await registerPaidMember(ctx, 2);

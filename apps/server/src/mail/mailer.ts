@@ -1,15 +1,18 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Language } from '@vo/domain';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { accountRecipient } from './account-recipient';
 import { renderMail, type MailTemplates, type TemplateName } from './templates';
 
+/**
+ * A mail to an account. Its address, language and greeting name are read from the account, never given by
+ * the caller: a request's Accept-Language once chose the language of a password reset (issue 13, item 19).
+ */
 export interface QueuedMail<K extends TemplateName> {
-  to: string;
-  language: Language;
+  userId: number;
   template: K;
-  params: MailTemplates[K];
+  params: Omit<MailTemplates[K], 'name'>;
 }
 
 /**
@@ -38,9 +41,10 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
 
   return {
     async queue<K extends TemplateName>(tx: Db | Tx, mail: QueuedMail<K>): Promise<void> {
-      const rendered = renderMail(mail.template, mail.language, mail.params);
+      const to = await accountRecipient(tx, mail.userId);
+      const rendered = renderMail(mail.template, to.language, { ...mail.params, name: to.name } as MailTemplates[K]);
       await tx.insert(mailOutbox).values({
-        recipient: mail.to, template: mail.template, language: mail.language, ...rendered,
+        recipient: to.email, template: mail.template, language: to.language, ...rendered,
       });
     },
     deliverPending,

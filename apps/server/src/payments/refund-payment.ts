@@ -1,7 +1,7 @@
 import { madridDay } from '@vo/domain';
 import { and, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, users, MEMBER_DEBT } from '../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, users, MEMBER_DEBT, type RECTIFICATIONS } from '../db/schema';
 import { cancelDueResidual } from '../commissions/unilevel-residual';
 import { postTransaction, type AccountRef, type MemberAccountKind, type Posting } from '../ledger/ledger.service';
 import { issueRectifyingInvoices } from '../invoices/rectifying-invoice';
@@ -10,7 +10,7 @@ import { setMemberActive } from '../network/direct-counters';
 import { recordVolume } from '../network/volumes';
 
 type Payment = typeof payments.$inferSelect;
-export type RefundKind = 'refund' | 'chargeback';
+export type RefundKind = (typeof RECTIFICATIONS)[number];
 
 interface Entry {
   amount: number;
@@ -126,7 +126,7 @@ export async function refundPayment(tx: Tx, paymentId: number, kind: RefundKind,
   }
   if (payment.points) await recordVolume(tx, payment.userId, -payment.points, `${kind}:${paymentId}`);
   await undoMembership(tx, payment);
-  await issueRectifyingInvoices(tx, paymentId, `${kind}: ${reason}`);
+  await issueRectifyingInvoices(tx, paymentId, kind, reason);
   const [refunded] = await tx.update(payments).set({ status: 'refunded', reason }).where(eq(payments.id, paymentId)).returning();
   return { payment: refunded!, changed: true };
 }

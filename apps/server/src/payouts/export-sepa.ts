@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { centsToEuros } from '@vo/domain';
 import { Document } from 'sepa';
+import { transliterate } from 'transliteration';
 import type { ExportedTransfer } from './export-batch';
 
 export interface SepaDebtor {
@@ -9,15 +11,26 @@ export interface SepaDebtor {
 }
 
 /**
- * Free text as the SEPA Latin character set allows it (accents dropped, other signs become spaces), at most
- * `max` characters: banks reject a file with anything else.
+ * Free text as the SEPA Latin character set allows it, at most `max` characters: banks reject a file with
+ * anything else. Letters are transliterated first (Ø → O, ß → ss, Ł → L), and only the signs left outside
+ * the set become spaces.
  */
 export function sepaText(text: string, max = 70): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+  return transliterate(text).replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
-/** `VO` and the moment of the export: unique per file, as banks want the message id. */
-const messageId = (created: Date) => `VO${created.toISOString().replace(/\D/g, '').slice(0, 14)}`;
+/**
+ * `VO`, the moment of the export and 32 random bits: banks refuse a second file with a message id they have
+ * seen, and two admins may export in the same second. 24 characters, so the ids the library derives from it
+ * (payment information `.0`, instruction `.0.n`) stay within the 35 allowed.
+ */
+const messageId = (created: Date) => `VO${created.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/**
+ * ISO 20022 ISODateTime (xs:dateTime) in UTC with its `Z`, to the second: the library writes the process's
+ * local time without a zone, which a bank elsewhere reads as another instant.
+ */
+const utcDateTime = (moment: Date) => `${moment.toISOString().slice(0, 19)}Z`;
 
 /**
  * The batch as a SEPA credit-transfer initiation (pain.001.001.03): the company's account pays each member
@@ -50,5 +63,6 @@ export function sepaCreditTransferXml(transfers: ExportedTransfer[], debtor: Sep
     tx.remittanceInfo = sepaText(t.invoiceNo ?? `Transfer ${t.id}`, 140);
     info.addTransaction(tx);
   }
-  return doc.toString();
+  // The library offers no zone for CreDtTm: the one element it wrote is replaced (its text is digits and signs only).
+  return doc.toString().replace(/<CreDtTm>[^<]*<\/CreDtTm>/, `<CreDtTm>${utcDateTime(created)}</CreDtTm>`);
 }

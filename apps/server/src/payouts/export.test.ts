@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { invoices, profiles, transfers } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import { createAdmin, fundWallet, memberClient, registerPaidMember } from '../test/factories';
-import { sepaText } from './export-sepa';
+import type { ExportedTransfer } from './export-batch';
+import { sepaCreditTransferXml, sepaText } from './export-sepa';
 
 const ctx = useTestApp();
 
@@ -72,7 +73,7 @@ describe('payout export for the bank (admin)', () => {
     const xml = parser.parse(response.body);
     expect(xml.Document['@_xmlns']).toBe('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03');
     const { GrpHdr, PmtInf } = xml.Document.CstmrCdtTrfInitn;
-    expect(GrpHdr).toMatchObject({ MsgId: expect.stringMatching(/^VO\d{14}$/), NbOfTxs: '2', CtrlSum: '154.60', InitgPty: { Nm: 'Virtual Office Travel S.L.' } });
+    expect(GrpHdr).toMatchObject({ MsgId: expect.stringMatching(/^VO\d{14}[0-9A-F]{8}$/), CreDtTm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/), NbOfTxs: '2', CtrlSum: '154.60', InitgPty: { Nm: 'Virtual Office Travel S.L.' } });
     expect(PmtInf).toMatchObject({
       PmtMtd: 'TRF', NbOfTxs: '2', CtrlSum: '154.60', ReqdExctnDt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       Dbtr: { Nm: 'Virtual Office Travel S.L.' },
@@ -131,5 +132,28 @@ describe('sepaText', () => {
   it('keeps the SEPA Latin set only', () => {
     expect(sepaText('José Ñúñez-García & Hijos; <S.L.>')).toBe('Jose Nunez-Garcia Hijos S.L.');
     expect(sepaText('x'.repeat(80))).toHaveLength(70);
+  });
+
+  it('spells letters without an ASCII form the way people do, instead of dropping them', () => {
+    expect(sepaText('Søren Østergaard, Weißstraße 5')).toBe('Soren Ostergaard, Weissstrasse 5');
+    expect(sepaText('Zdeněk Łukasz Dvořák-Őrsi, Łódź')).toBe('Zdenek Lukasz Dvorak-Orsi, Lodz');
+  });
+});
+
+describe('sepaCreditTransferXml', () => {
+  const transfer: ExportedTransfer = {
+    id: 7, username: 'soren', holder: 'Søren Weiß', iban: 'ES9121000418450200051332', bic: 'CAIXESBBXXX', requestAmount: 10_000,
+    transferCost: 0, irpf: 1_500, iva: 0, actualAmount: 8_500, invoiceNo: 'A2026-000001', confirmAt: new Date(),
+  };
+  const debtor = { name: 'Virtual Office Travel S.L.', iban: 'ES9121000418450200051332', bic: 'CAIXESBBXXX' };
+  const header = (xml: string) => parser.parse(xml).Document.CstmrCdtTrfInitn.GrpHdr;
+
+  it('gives two files made in the same second different message ids, and stamps the moment in UTC', () => {
+    const created = new Date('2026-03-10T09:15:30.250Z');
+    const [first, second] = [1, 2].map(() => header(sepaCreditTransferXml([transfer], debtor, '2026-03-11', created)));
+    expect(first.MsgId).not.toBe(second.MsgId);
+    // xs:dateTime with its zone: a bank in any time zone reads the same instant.
+    expect(first.CreDtTm).toBe('2026-03-10T09:15:30Z');
+    expect(parser.parse(sepaCreditTransferXml([transfer], debtor, '2026-03-11', created)).Document.CstmrCdtTrfInitn.PmtInf.CdtTrfTxInf[0].Cdtr.Nm).toBe('Soren Weiss');
   });
 });

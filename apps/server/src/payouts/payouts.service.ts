@@ -7,6 +7,7 @@ import { issueInvoice } from '../invoices/invoices.service';
 import { postTransaction, type Posting } from '../ledger/ledger.service';
 import { AppError } from '../lib/errors';
 import { payoutTerms } from './payout-terms';
+import { findTransfer, type TransferRow } from './transfer-list';
 
 type Transfer = typeof transfers.$inferSelect;
 
@@ -14,6 +15,9 @@ const toBp = (percent: number) => Math.round(percent * 100);
 const payable = { company: 'company_payouts_payable' } as const;
 const wallet = (userId: number) => ({ userId, kind: 'wallet_available' }) as const;
 const nonZero = (postings: Posting[]) => postings.filter((p) => p.amount !== 0);
+
+/** The transfer as every answer presents it (after a change, read inside the change's transaction). */
+const presentable = async (tx: Db | Tx, id: number): Promise<TransferRow> => (await findTransfer(tx, id))!;
 
 /** The pending transfer, locked; members reach only their own, admins any. */
 async function lockPending(tx: Tx, viewer: SessionUser, id: number): Promise<Transfer> {
@@ -25,14 +29,14 @@ async function lockPending(tx: Tx, viewer: SessionUser, id: number): Promise<Tra
 
 export function payoutsService(db: Db) {
   return {
-    async own(viewer: SessionUser, id: number) {
-      const [transfer] = await db.select().from(transfers).where(eq(transfers.id, id));
-      if (!transfer || (transfer.userId !== viewer.id && !isAdmin(viewer))) throw new AppError('TRANSFER_NOT_FOUND');
-      return transfer;
+    async own(viewer: SessionUser, id: number): Promise<TransferRow> {
+      const row = await findTransfer(db, id);
+      if (!row || (row.transfer.userId !== viewer.id && !isAdmin(viewer))) throw new AppError('TRANSFER_NOT_FOUND');
+      return row;
     },
 
     /** A payout request: the amount leaves the available wallet for payouts payable in the same transaction. */
-    async request(member: SessionUser, requestAmount: number): Promise<Transfer> {
+    async request(member: SessionUser, requestAmount: number): Promise<TransferRow> {
       return db.transaction(async (tx) => {
         const terms = await payoutTerms(tx, member);
         if (!terms.allowed) throw new AppError('PAYOUT_NOT_ALLOWED');
@@ -54,21 +58,20 @@ export function payoutsService(db: Db) {
           kind: 'payout.request', reason: 'transfer', reference: `transfer:${transfer!.id}`,
           postings: [{ account: wallet(member.id), amount: -requestAmount }, { account: payable, amount: requestAmount }],
         });
-        return transfer!;
+        return presentable(tx, transfer!.id);
       });
     },
 
     /** The member (own, pending) or an admin cancels: the amount goes back to the available wallet. */
-    async cancel(viewer: SessionUser, id: number, reason: string | null): Promise<Transfer> {
+    async cancel(viewer: SessionUser, id: number, reason: string | null): Promise<TransferRow> {
       return db.transaction(async (tx) => {
         const transfer = await lockPending(tx, viewer, id);
         await postTransaction(tx, {
           kind: 'payout.cancel', reason: 'transfer cancelled', reference: `transfer:${id}`,
           postings: [{ account: payable, amount: -transfer.requestAmount }, { account: wallet(transfer.userId), amount: transfer.requestAmount }],
         });
-        const [cancelled] = await tx.update(transfers).set({ status: 'cancelled', reason, decidedBy: viewer.id, confirmAt: new Date() })
-          .where(eq(transfers.id, id)).returning();
-        return cancelled!;
+        await tx.update(transfers).set({ status: 'cancelled', reason, decidedBy: viewer.id, confirmAt: new Date() }).where(eq(transfers.id, id));
+        return presentable(tx, id);
       });
     },
 
@@ -77,7 +80,7 @@ export function payoutsService(db: Db) {
      * to the tax office, the member's VAT is deductible, the cost is revenue; the member's
      * self-billing "issued" invoice is numbered in the same transaction.
      */
-    async accept(admin: SessionUser, id: number): Promise<Transfer> {
+    async accept(admin: SessionUser, id: number): Promise<TransferRow> {
       return db.transaction(async (tx) => {
         const t = await lockPending(tx, admin, id);
         await postTransaction(tx, {
@@ -93,9 +96,8 @@ export function payoutsService(db: Db) {
           type: 'issued', userId: t.userId, concept: `Comisiones (transferencia ${id})`,
           net: t.requestAmount, tax: t.iva, taxRateBp: t.ivaRateBp, withholding: t.irpf,
         });
-        const [accepted] = await tx.update(transfers).set({ status: 'accepted', invoiceId: invoice.id, decidedBy: admin.id, confirmAt: new Date() })
-          .where(eq(transfers.id, id)).returning();
-        return accepted!;
+        await tx.update(transfers).set({ status: 'accepted', invoiceId: invoice.id, decidedBy: admin.id, confirmAt: new Date() }).where(eq(transfers.id, id));
+        return presentable(tx, id);
       });
     },
   };

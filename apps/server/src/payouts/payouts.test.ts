@@ -82,7 +82,11 @@ describe('payout requests (DESIGN.md section 8)', () => {
     const issued = (await ctx.database.db.select().from(invoices).where(eq(invoices.userId, m.id))).find((i) => i.invoiceType === 'issued');
     expect(issued).toMatchObject({ net: 10_000, tax: 0, withholding: 1_500, actualAmount: 8_500 });
     expect((await m.call('GET', '/api/wallets/info')).json()).toMatchObject({ available: 0, pendingTransfers: 0, confirmedTransfers: 100 });
-    expect((await m.call('GET', '/api/transfers')).json()['hydra:member'][0]).toMatchObject({ status: 'accepted', invoiceNo: issued!.invoiceNo });
+    expect(accepted.json()).toMatchObject({ invoiceNo: issued!.invoiceNo, username: m.username });
+    // The list and the single item say the same (one presenter path).
+    const listed = (await m.call('GET', '/api/transfers')).json()['hydra:member'][0];
+    expect(listed).toMatchObject({ status: 'accepted', invoiceNo: issued!.invoiceNo });
+    expect((await m.call('GET', `/api/transfers/${transfer.id}`)).json()).toEqual(listed);
     const again = await ctx.app.server.inject({ method: 'POST', url: `/api/admin/transfers/${transfer.id}/accept`, headers: { authorization: `Bearer ${admin.token}` } });
     expect(again.json().code).toBe('TRANSFER_NOT_VALID');
     expect((await checkLedger(ctx.database.db)).ok).toBe(true);

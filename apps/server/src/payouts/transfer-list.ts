@@ -1,5 +1,5 @@
 import { count, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { invoices, transfers, users } from '../db/schema';
 import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
 import type { CollectionSource } from '../lib/collection-route';
@@ -17,13 +17,20 @@ export const TRANSFER_COLLECTION: CollectionSpec = {
   search: [users.username, transfers.iban, invoices.invoiceNo],
 };
 
+/** A transfer with what its presenter shows beside it: the member's username and the invoice number once paid. */
 export type TransferRow = { transfer: typeof transfers.$inferSelect; username: string; invoiceNo: string | null };
 
+const joined = (db: Db | Tx) => db.select({ transfer: transfers, username: users.username, invoiceNo: invoices.invoiceNo }).from(transfers)
+  .innerJoin(users, eq(users.id, transfers.userId)).leftJoin(invoices, eq(invoices.id, transfers.invoiceId));
+
+/** One transfer read the way the list reads it, so the item and the list never disagree (issue 13, item 20). */
+export async function findTransfer(db: Db | Tx, id: number): Promise<TransferRow | undefined> {
+  return (await joined(db).where(eq(transfers.id, id)))[0];
+}
+
 export function transferSource(db: Db): CollectionSource<TransferRow> {
-  const joined = () => db.select({ transfer: transfers, username: users.username, invoiceNo: invoices.invoiceNo }).from(transfers)
-    .innerJoin(users, eq(users.id, transfers.userId)).leftJoin(invoices, eq(invoices.id, transfers.invoiceId));
   return {
-    page: (where: SQL | undefined, q: CollectionQuery) => joined().where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
+    page: (where: SQL | undefined, q: CollectionQuery) => joined(db).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
     count: async (where: SQL | undefined) =>
       (await db.select({ n: count() }).from(transfers).innerJoin(users, eq(users.id, transfers.userId))
         .leftJoin(invoices, eq(invoices.id, transfers.invoiceId)).where(where))[0]?.n ?? 0,

@@ -1,14 +1,12 @@
 import { centsToEuros } from '@vo/domain';
-import type { transfers } from '../db/schema';
 import { hydraItem } from '../lib/hydra';
-
-type Transfer = typeof transfers.$inferSelect;
+import type { TransferRow } from './transfer-list';
 
 /** Spec section 3 "Transfer", amounts in euros; `amount` is what left the wallet. */
-export const presentTransfer = (t: Transfer, extra: { invoiceNo?: string | null; username?: string } = {}) =>
+export const presentTransfer = ({ transfer: t, username, invoiceNo }: TransferRow) =>
   hydraItem('transfers', 'Transfer', t.id, {
     user: `/api/users/${t.userId}`,
-    username: extra.username,
+    username,
     status: t.status,
     amount: centsToEuros(t.requestAmount),
     requestAmount: centsToEuros(t.requestAmount),
@@ -23,7 +21,7 @@ export const presentTransfer = (t: Transfer, extra: { invoiceNo?: string | null;
     bic: t.bic,
     reason: t.reason,
     invoice: t.invoiceId ? `/api/invoices/${t.invoiceId}` : null,
-    invoiceNo: extra.invoiceNo ?? null,
+    invoiceNo,
     confirmAt: t.confirmAt?.toISOString() ?? null,
     createAt: t.createdAt.toISOString(),
   });

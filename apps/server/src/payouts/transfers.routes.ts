@@ -18,7 +18,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db; payouts: PayoutsService }> = async (app, { db, payouts }) => {
   app.get('/api/transfers', { schema: { tags: ['payouts'] } }, (request) => {
     const { user } = requireSession(request);
-    return listFrom(request, TRANSFER_COLLECTION, transferSource(db), (row) => presentTransfer(row.transfer, row),
+    return listFrom(request, TRANSFER_COLLECTION, transferSource(db), presentTransfer,
       isAdmin(user) ? undefined : eq(transfers.userId, user.id));
   });
 

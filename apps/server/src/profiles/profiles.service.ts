@@ -57,11 +57,7 @@ export function profilesService(db: Db, mailer: Mailer, reauth: Reauthentication
   }
 
   async function notifyBankChange(tx: Tx, session: Session, profile: ProfileRecord) {
-    const { user } = session;
-    await mailer.queue(tx, {
-      to: user.email, language: user.language, template: 'bankDataChanged',
-      params: { name: profile.name, account: profile.iban ? maskIban(profile.iban) : null },
-    });
+    await mailer.queue(tx, { userId: session.user.id, template: 'bankDataChanged', params: { account: profile.iban ? maskIban(profile.iban) : null } });
   }
 
   return {

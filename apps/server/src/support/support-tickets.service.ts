@@ -2,7 +2,7 @@ import type { SupportMessageInput, SupportTicketCreate, SupportTicketStatus } fr
 import { and, asc, count, countDistinct, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Session, SessionUser } from '../auth/current-user';
 import type { Db, Tx } from '../db/client';
-import { profiles, supportMessages, supportTickets, users } from '../db/schema';
+import { supportMessages, supportTickets, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import { findAdminTicket } from './support-ticket-list';
@@ -98,14 +98,7 @@ export function supportTicketsService(db: Db, mailer: Mailer, publicUrl: string)
       await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, ticketId);
         await addMessage(tx, ticketId, { id: admin.id, staff: true }, input.body, 'answered');
-        const [member] = await tx.select({ email: users.email, language: users.language, username: users.username, name: profiles.name })
-          .from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, ticket.userId));
-        await mailer.queue(tx, {
-          to: member!.email,
-          language: member!.language,
-          template: 'supportReply',
-          params: { name: member!.name ?? member!.username, subject: ticket.subject, reply: input.body, link: publicUrl },
-        });
+        await mailer.queue(tx, { userId: ticket.userId, template: 'supportReply', params: { subject: ticket.subject, reply: input.body, link: publicUrl } });
       });
       return staffTicket(ticketId);
     },

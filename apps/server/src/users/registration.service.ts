@@ -133,12 +133,7 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
           });
           await acceptCurrentDocuments(tx, user!.id, input.language, ip);
           const payment = paid ? await openRegistrationPayment(tx, user!.id, membership.id, input.paymentMethod as PaymentMethod, cardConfigured) : null;
-          await mailer.queue(tx, {
-            to: user!.email,
-            language: input.language,
-            template: 'welcome',
-            params: { name: input.firstName, username: user!.username, pendingActivation: !user!.isActive },
-          });
+          await mailer.queue(tx, { userId: user!.id, template: 'welcome', params: { username: user!.username, pendingActivation: !user!.isActive } });
           return { user: user!, payment };
         });
       } catch (error) {

@@ -108,5 +108,6 @@ export const en: Messages = {
     rectifyingTitle: { received: 'Rectifying invoice', issued: 'Rectifying self-billing invoice', receipt: 'Rectifying receipt' },
     rectifies: 'Rectifies',
     reason: 'Reason',
+    rectification: { refund: 'Payment refunded', chargeback: 'Payment charged back by the card holder\'s bank' },
   },
 };

@@ -107,6 +107,7 @@ export const es = {
     rectifyingTitle: { received: 'Factura rectificativa', issued: 'Autofactura rectificativa', receipt: 'Recibo rectificativo' },
     rectifies: 'Rectifica a',
     reason: 'Motivo',
+    rectification: { refund: 'Devolución del pago', chargeback: 'Pago retrocedido por el banco del titular de la tarjeta' },
   },
 } as const;
 

@@ -108,5 +108,6 @@ export const pt: Messages = {
     rectifyingTitle: { received: 'Fatura retificativa', issued: 'Autofatura retificativa', receipt: 'Recibo retificativo' },
     rectifies: 'Retifica',
     reason: 'Motivo',
+    rectification: { refund: 'Devolução do pagamento', chargeback: 'Pagamento estornado pelo banco do titular do cartão' },
   },
 };

@@ -49,6 +49,8 @@ export const registerOrders = pgTable('register_orders', {
 });
 
 export const INVOICE_TYPES = ['received', 'issued', 'receipt'] as const;
+/** What a rectifying invoice answers: the payment was refunded, or charged back by the card holder's bank. */
+export const RECTIFICATIONS = ['refund', 'chargeback'] as const;
 
 /** Invoices numbered per series and year without gaps (a locked counter row per series-year). */
 export const invoices = pgTable(
@@ -74,6 +76,8 @@ export const invoices = pgTable(
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     /** A rectifying invoice (refund, chargeback): the one invoice it cancels, unique so it is issued once, and why. */
     rectifiesInvoiceId: integer('rectifies_invoice_id').references((): AnyPgColumn => invoices.id).unique(),
+    /** Why it rectifies, as a code the PDF translates; `reason` keeps the words of whoever refunded, if any. */
+    rectification: text('rectification', { enum: RECTIFICATIONS }),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

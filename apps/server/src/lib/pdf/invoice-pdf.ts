@@ -1,24 +1,25 @@
 import { centsToEuros, translate, type Language } from '@vo/domain';
-import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from '../../invoices/invoice-rows';
+import { createPdfDocument } from './pdf-document';
 
 const money = (cents: number, language: Language) =>
   new Intl.NumberFormat(language === 'en' ? 'en-GB' : `${language}-ES`, { style: 'currency', currency: 'EUR' }).format(centsToEuros(cents));
 
+/** Why an invoice rectifies, for people: the translated code, then the words of whoever refunded in brackets. */
+const rectificationReason = ({ rectification, reason }: InvoiceRow['invoice'], t: (key: string) => string) =>
+  [rectification && t(`rectification.${rectification}`), reason && `(${reason})`].filter(Boolean).join(' ');
+
 /** The invoice as a PDF (A4): parties with their tax data, the concept, and the amounts; a rectifying one names the invoice it corrects. */
 export function renderInvoicePdf({ invoice, rectifiesNo }: InvoiceRow, language: Language): Promise<Buffer> {
   const t = (key: string) => translate(language, `pdf.${key}`);
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: invoice.invoiceNo } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc, bytes } = createPdfDocument({ size: 'A4', margin: 50, info: { Title: invoice.invoiceNo } });
 
   const rectifying = invoice.rectifiesInvoiceId !== null;
   // A rectifying invoice must not pass for an ordinary one: its title stands out in capitals.
   const title = rectifying ? t(`rectifyingTitle.${invoice.invoiceType}`).toLocaleUpperCase(language) : t(`title.${invoice.invoiceType}`);
-  doc.fontSize(20).text(title, { align: 'right' });
-  doc.fontSize(10).text(`${t('number')}: ${invoice.invoiceNo}`, { align: 'right' }).text(`${t('date')}: ${invoice.issuedOn}`, { align: 'right' });
-  if (rectifying) doc.text(`${t('rectifies')}: ${rectifiesNo ?? ''}`, { align: 'right' }).text(`${t('reason')}: ${invoice.reason ?? ''}`, { align: 'right' });
+  doc.font('bold').fontSize(20).text(title, { align: 'right' });
+  doc.font('regular').fontSize(10).text(`${t('number')}: ${invoice.invoiceNo}`, { align: 'right' }).text(`${t('date')}: ${invoice.issuedOn}`, { align: 'right' });
+  if (rectifying) doc.text(`${t('rectifies')}: ${rectifiesNo ?? ''}`, { align: 'right' }).text(`${t('reason')}: ${rectificationReason(invoice, t)}`, { align: 'right' });
   doc.moveDown(2);
   const top = doc.y;
   const party = (label: string, p: Record<string, string>, x: number) => {
@@ -36,7 +37,7 @@ export function renderInvoicePdf({ invoice, rectifiesNo }: InvoiceRow, language:
   line(`${t('tax')} (${invoice.taxRateBp / 100} %)`, invoice.tax);
   if (invoice.fee) line(t('fee'), invoice.fee);
   if (invoice.withholding) line(t('withholding'), -invoice.withholding);
-  doc.fontSize(13).text(`${t('total')}: ${money(invoice.actualAmount, language)}`, { align: 'right' });
+  doc.font('bold').fontSize(13).text(`${t('total')}: ${money(invoice.actualAmount, language)}`, { align: 'right' });
   doc.end();
-  return done;
+  return bytes;
 }
