@@ -57,8 +57,14 @@ export class FuzzReport {
     this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
   }
 
+  /** Failures per entry of the skip list. */
+  readonly knownByCause = new Map<string, number>();
+
   fail(failure: Failure) {
-    (this.knownCauses.some((c) => c.matches(failure)) ? this.known : this.failures).push(failure);
+    const known = this.knownCauses.find((c) => c.matches(failure));
+    if (!known) return void this.failures.push(failure);
+    this.known.push(failure);
+    this.knownByCause.set(known.cause, (this.knownByCause.get(known.cause) ?? 0) + 1);
   }
 
   get serverErrors() {
@@ -73,6 +79,7 @@ export class FuzzReport {
         ` member on console routes: ${this.consoleTried}; sessions restored after the fuzzer ended them: ${this.sessionsRestored}`,
       `  slowest: ${[...this.time].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([op, ms]) => `${op} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
       `  failures: ${this.failures.length} (${group(this.failures).length} causes); known and skipped: ${this.known.length} (${group(this.known).length} causes)`,
+      ...[...this.knownByCause].map(([cause, n]) => `    ${n}× ${cause}`),
     ].join('\n');
   }
 

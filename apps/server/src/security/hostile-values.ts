@@ -85,7 +85,17 @@ function plausible(schema: JsonSchema, pools: ValuePools, depth: number): fc.Arb
     case 'object':
       return objectFor(schema, pools, depth);
     default:
-      return schema.pattern?.includes('\\d{4}') ? fc.oneof(fc.constantFrom(...FAR_DATES), isoDay) : hostileString(pools.names);
+      if (schema.pattern?.includes('\\d{4}')) return fc.oneof(fc.constantFrom(...FAR_DATES), isoDay);
+      return schema.pattern ? fc.oneof(matching(schema), hostileString(pools.names)) : hostileString(pools.names);
+  }
+}
+
+/** A string the schema's pattern and lengths accept, so that requests get past validation into the services. */
+function matching({ pattern, minLength = 0, maxLength = 60 }: JsonSchema): fc.Arbitrary<string> {
+  try {
+    return fc.stringMatching(new RegExp(pattern!)).filter((s) => s.length >= minLength && s.length <= maxLength);
+  } catch {
+    return fc.string({ minLength, maxLength: Math.min(maxLength, 30) });
   }
 }
 
