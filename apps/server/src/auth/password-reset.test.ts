@@ -41,6 +41,19 @@ describe('password reset', () => {
     expect(replay.json().code).toBe('RESET_TOKEN_INVALID');
   });
 
+  it('lifts a lock-out: after a reset the new password signs in at once', async () => {
+    const member = await registerMember(ctx);
+    for (let i = 0; i < ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT; i += 1) await ctx.login(member.username, 'Wrong1234');
+    expect((await ctx.login(member.username, MEMBER_PASSWORD)).statusCode).toBe(429);
+    await requestReset(member.email);
+    const token = await linkSentTo(member.email);
+    const reset = await ctx.app.server.inject({
+      method: 'POST', url: `/reset-password/api/reset/${token}`, payload: { password: 'New1234pass', passwordRepeat: 'New1234pass' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await ctx.login(member.username, 'New1234pass')).statusCode).toBe(200);
+  });
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = await ctx.database.db.$count(mailOutbox);
     const response = await requestReset('nobody@example.test');
