@@ -30,6 +30,7 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
 import { contentSecurityPolicy } from './lib/content-security-policy';
 import { secretBox } from './lib/secret-box';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createMailer, type Mailer } from './mail/mailer';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { adminLegalDocumentsRoutes } from './legal-documents/admin-legal-documents.routes';
@@ -86,7 +87,8 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.pas
 export async function buildApp({ config, database, webRoot }: AppOptions): Promise<App> {
   const server = Fastify({
     logger: { level: config.LOG_LEVEL, redact: REDACT },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the real proxies: otherwise anyone picks their own IP with X-Forwarded-For.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
