@@ -27,6 +27,7 @@ import { reauthentication } from './auth/reauthentication';
 import { tokenService } from './auth/tokens.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { backgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import { registerErrorHandler } from './lib/error-handler';
 import { contentSecurityPolicy } from './lib/content-security-policy';
 import { secretBox } from './lib/secret-box';
@@ -78,6 +79,8 @@ export interface AppOptions {
 export interface App {
   server: FastifyInstance;
   mailer: Mailer;
+  /** Work done after a request is answered; closing the server waits for it. */
+  background: BackgroundTasks;
 }
 
 // Passwords, tokens and secrets never reach the logs.
@@ -116,6 +119,8 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
 
   const { db } = database;
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logError: (err) => server.log.error({ err }, 'mail delivery failed') });
+  const background = backgroundTasks((err) => server.log.error({ err }, 'background task failed'));
+  server.addHook('onClose', () => background.idle());
   const tokens = tokenService(config);
   const twoFactor = twoFactorService(db, secretBox(config.SECRETS_KEY));
   const login = loginService(db, config, tokens, twoFactor.secondFactor);
@@ -126,9 +131,9 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(twoFactorRoutes, { db, twoFactor });
   await server.register(impersonationRoutes, { db, impersonation: impersonationService(db, tokens) });
   await server.register(passwordChangeRoutes, { passwords: passwordChangeService(db, mailer) });
-  await server.register(passwordResetRoutes, { resets: passwordResetService(db, mailer, tokens, config.publicUrl) });
+  await server.register(passwordResetRoutes, { background, resets: passwordResetService(db, mailer, tokens, config.publicUrl) });
   const card = createCardProvider(config);
-  await server.register(registrationRoutes, { db, card, registration: registrationService(db, mailer, card !== null) });
+  await server.register(registrationRoutes, { db, card, lookupsPerMinute: config.LOOKUP_RATE_LIMIT_PER_MINUTE, registration: registrationService(db, mailer, card !== null) });
   await server.register(settingsRoutes, { db });
   await server.register(documentAcceptancesRoutes, { acceptances: documentAcceptancesService(db) });
   await server.register(adminLegalDocumentsRoutes, { db });
@@ -163,5 +168,5 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(adminSupportRoutes, { db, support });
   if (webRoot) await server.register(webAppPlugin, { root: webRoot });
 
-  return { server, mailer };
+  return { server, mailer, background };
 }

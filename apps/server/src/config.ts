@@ -43,6 +43,8 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** checkDni, checkEmail, checkUsername and sponsor together, per IP: they tell whether a value is in use. */
+  LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: trustProxySetting,
   SEED_DEMO: booleanFlag.optional(),
   /** Card payments (Stripe): all three keys, or none (the card method then says it is not configured). */

@@ -1,15 +1,22 @@
 import { forgotPasswordSchema, resetPasswordSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { BackgroundTasks } from '../lib/background-tasks';
 import { requestLanguage } from '../lib/request-language';
 import type { PasswordResetService } from './password-reset.service';
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ resets: PasswordResetService }> = async (app, { resets }) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ resets: PasswordResetService; background: BackgroundTasks }> = async (
+  app,
+  { resets, background },
+) => {
   app.post(
     '/reset-password/api',
     { schema: { tags: ['auth'], body: forgotPasswordSchema }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request) => {
-      await resets.request(request.body.email, requestLanguage(request));
+      const { email } = request.body;
+      const language = requestLanguage(request);
+      // The account's work (link, outbox row) runs after the answer: a known and an unknown address answer alike.
+      background.run(() => resets.request(email, language));
       return { status: '200' };
     },
   );
