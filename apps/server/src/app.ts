@@ -28,10 +28,12 @@ import { tokenService } from './auth/tokens.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerApiCacheControl } from './lib/api-cache-control';
+import { backgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import { registerErrorHandler } from './lib/error-handler';
 import { securityHeaders } from './lib/content-security-policy';
 import { refuseNulBytes } from './lib/nul-bytes';
 import { secretBox } from './lib/secret-box';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createMailer, type Mailer } from './mail/mailer';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { adminLegalDocumentsRoutes } from './legal-documents/admin-legal-documents.routes';
@@ -79,6 +81,8 @@ export interface AppOptions {
 export interface App {
   server: FastifyInstance;
   mailer: Mailer;
+  /** Work done after a request is answered; closing the server waits for it. */
+  background: BackgroundTasks;
 }
 
 // Passwords, tokens and secrets never reach the logs.
@@ -88,7 +92,8 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.pas
 export async function buildApp({ config, database, webRoot }: AppOptions): Promise<App> {
   const server = Fastify({
     logger: { level: config.LOG_LEVEL, redact: REDACT },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the real proxies: otherwise anyone picks their own IP with X-Forwarded-For.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
@@ -118,6 +123,8 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
 
   const { db } = database;
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logError: (err) => server.log.error({ err }, 'mail delivery failed') });
+  const background = backgroundTasks((err) => server.log.error({ err }, 'background task failed'));
+  server.addHook('onClose', () => background.idle());
   const tokens = tokenService(config);
   const twoFactor = twoFactorService(db, secretBox(config.SECRETS_KEY));
   const login = loginService(db, config, tokens, twoFactor.secondFactor);
@@ -128,9 +135,9 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(twoFactorRoutes, { db, twoFactor });
   await server.register(impersonationRoutes, { db, impersonation: impersonationService(db, tokens) });
   await server.register(passwordChangeRoutes, { passwords: passwordChangeService(db, mailer) });
-  await server.register(passwordResetRoutes, { resets: passwordResetService(db, mailer, tokens, config.publicUrl) });
+  await server.register(passwordResetRoutes, { background, resets: passwordResetService(db, mailer, tokens, config.publicUrl) });
   const card = createCardProvider(config);
-  await server.register(registrationRoutes, { db, card, registration: registrationService(db, mailer, card !== null) });
+  await server.register(registrationRoutes, { db, card, lookupsPerMinute: config.LOOKUP_RATE_LIMIT_PER_MINUTE, registration: registrationService(db, mailer, card !== null) });
   await server.register(settingsRoutes, { db });
   await server.register(documentAcceptancesRoutes, { acceptances: documentAcceptancesService(db) });
   await server.register(adminLegalDocumentsRoutes, { db });
@@ -165,5 +172,5 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(adminSupportRoutes, { db, support });
   if (webRoot) await server.register(webAppPlugin, { root: webRoot });
 
-  return { server, mailer };
+  return { server, mailer, background };
 }

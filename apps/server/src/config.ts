@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySetting } from './lib/trust-proxy';
 
 /** Development defaults; production must set its own (see .env.example). */
 const DEV_CLIENT_ID = 'virtual-office-web';
@@ -42,6 +43,9 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** checkDni, checkEmail, checkUsername and sponsor together, per IP: they tell whether a value is in use. */
+  LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: trustProxySetting,
   SEED_DEMO: booleanFlag.optional(),
   /** Card payments (Stripe): all three keys, or none (the card method then says it is not configured). */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional(),
@@ -67,7 +71,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string; seedDemo: boolean };
+export type Config = Omit<z.infer<typeof schema>, 'TRUST_PROXY'> & { publicUrl: string; seedDemo: boolean; trustProxy: number | string[] | false };
 
 /** Parses the environment; a bad variable stops the start with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,8 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.NODE_ENV === 'production' && c.OAUTH_CLIENT_SECRET === DEV_CLIENT_SECRET) {
     throw new Error('Invalid configuration:\n  OAUTH_CLIENT_SECRET: the development secret cannot be used in production');
   }
+  const { TRUST_PROXY: trustProxy, ...settings } = c;
   return {
-    ...c,
+    ...settings,
+    trustProxy,
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
   };

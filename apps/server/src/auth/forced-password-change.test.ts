@@ -13,6 +13,7 @@ const requireChange = (token: string, id: number) => call(token, 'POST', `/api/a
 
 async function resetThroughEmailedLink(email: string, password: string) {
   await ctx.app.server.inject({ method: 'POST', url: '/reset-password/api', payload: { email } });
+  await ctx.app.background.idle();
   const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id)).limit(1);
   const token = /\/auth\/reset-password\/([\w-]+)/.exec(mail!.text)![1];
   return ctx.app.server.inject({ method: 'POST', url: `/reset-password/api/reset/${token}`, payload: { password, passwordRepeat: password } });

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { loginThrottle } from './login-throttle';
-import { burnPasswordCheck, verifyPassword } from './passwords';
+import { checkPassword } from './passwords';
 import type { TokenPair, TokenService } from './tokens.service';
 import { mayEnter } from '../memberships/membership-state';
 
@@ -43,23 +43,20 @@ export function loginService(db: Db, config: Config, tokens: TokenService, secon
 
     /** Password grant: username or e-mail, throttled per account and per IP. */
     async passwordGrant(grant: PasswordGrant): Promise<TokenPair> {
-      await throttle.assertAllowed(grant.username, grant.ip);
       const user = await findByLogin(grant.username);
-      const valid = user ? await verifyPassword(user.passwordHash, grant.password) : (await burnPasswordCheck(grant.password), false);
-      if (!user || !valid) {
-        await throttle.recordFailure(grant.username, grant.ip);
-        throw new AppError('INVALID_LOGIN');
-      }
+      // One count per account, whichever of its names was typed; an unknown name counts as typed.
+      const attempt = await throttle.claim(user?.username ?? grant.username, grant.ip);
+      // From here on, a wrong password or code leaves the claimed attempt counted as a failure.
+      const valid = await checkPassword(user?.passwordHash, grant.password);
+      if (!user || !valid) throw new AppError('INVALID_LOGIN');
+      const codeNeeded = await secondFactor.isEnabled(db, user.id);
+      if (codeNeeded && grant.totp && !(await secondFactor.verify(db, user.id, grant.totp))) throw new AppError('INVALID_LOGIN');
+      // The right password still waiting for its code is no guess, but no proof either: earlier wrong codes stay counted.
+      if (codeNeeded && !grant.totp) await attempt.release();
+      else await throttle.clear(user.username);
       assertMayEnter(user);
       if (user.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
-      if (await secondFactor.isEnabled(db, user.id)) {
-        if (!grant.totp) throw new AppError('SECOND_FACTOR_REQUIRED');
-        if (!(await secondFactor.verify(db, user.id, grant.totp))) {
-          await throttle.recordFailure(grant.username, grant.ip);
-          throw new AppError('INVALID_LOGIN');
-        }
-      }
-      await throttle.clear(grant.username);
+      if (codeNeeded && !grant.totp) throw new AppError('SECOND_FACTOR_REQUIRED');
       return db.transaction(async (tx) => {
         await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
         return tokens.issue(tx, user.id);
@@ -76,14 +73,12 @@ export function loginService(db: Db, config: Config, tokens: TokenService, secon
 
     /** checkLastLogin: whether valid credentials belong to someone who must change the password first. */
     async mustChangePassword(username: string, password: string, ip: string): Promise<boolean> {
-      // Throttled like the login itself, or it would be a password oracle.
-      await throttle.assertAllowed(username, ip);
+      // Throttled and timed like the login itself, or it would be a password oracle.
       const user = await findByLogin(username);
-      const valid = user ? await verifyPassword(user.passwordHash, password) : false;
-      if (!user || !valid) {
-        await throttle.recordFailure(username, ip);
-        return false;
-      }
+      const attempt = await throttle.claim(user?.username ?? username, ip);
+      const valid = await checkPassword(user?.passwordHash, password);
+      if (!user || !valid) return false;
+      await attempt.release();
       return user.mustChangePassword;
     },
   };

@@ -1,15 +1,21 @@
 import { forgotPasswordSchema, resetPasswordSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { BackgroundTasks } from '../lib/background-tasks';
 import type { PasswordResetService } from './password-reset.service';
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ resets: PasswordResetService }> = async (app, { resets }) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ resets: PasswordResetService; background: BackgroundTasks }> = async (
+  app,
+  { resets, background },
+) => {
   app.post(
     '/reset-password/api',
     { schema: { tags: ['auth'], body: forgotPasswordSchema }, config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request) => {
-      // The mail is written in the account's language, not the request's (mailer.ts).
-      await resets.request(request.body.email);
+      // The account's work (link, outbox row, in the account's language) runs after the answer: a known and an
+      // unknown address answer alike.
+      const { email } = request.body;
+      background.run(() => resets.request(email));
       return { status: '200' };
     },
   );

@@ -4,6 +4,7 @@ import { passwordResets, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import { hashToken, newOpaqueToken } from './opaque-token';
+import { clearLoginFailures } from './login-throttle';
 import { completePasswordChangeRequests } from './password-change-requests';
 import { hashPassword } from './passwords';
 import type { TokenService } from './tokens.service';
@@ -38,7 +39,10 @@ export function passwordResetService(db: Db, mailer: Mailer, tokens: TokenServic
           .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
           .returning({ userId: passwordResets.userId });
         if (!claimed) throw new AppError('RESET_TOKEN_INVALID');
-        await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, claimed.userId));
+        const [user] = await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, claimed.userId))
+          .returning({ username: users.username });
+        // The link proved who it is: a lock-out from earlier wrong passwords must not keep the new one out.
+        await clearLoginFailures(tx, user!.username);
         await completePasswordChangeRequests(tx, claimed.userId);
         await tokens.revokeAllOfUser(tx, claimed.userId);
       });

@@ -1,13 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import { MEMBER_PASSWORD, registerMember } from '../test/factories';
 
 const ctx = useTestApp();
 
-const requestReset = (email: string, language = 'en') =>
+const askForReset = (email: string, language = 'en') =>
   ctx.app.server.inject({ method: 'POST', url: '/reset-password/api', payload: { email }, headers: { 'accept-language': language } });
+
+/** Asks for a link and waits for the work the server does after answering. */
+async function requestReset(email: string, language = 'en') {
+  const response = await askForReset(email, language);
+  await ctx.app.background.idle();
+  return response;
+}
 
 async function linkSentTo(email: string): Promise<string> {
   const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id)).limit(1);
@@ -51,6 +58,36 @@ describe('password reset', () => {
       [portuguese.email, 'pt', 'Altere a sua palavra-passe'],
       [spaniard.email, 'es', 'Cambia tu contraseña'],
     ]);
+  });
+
+  it('lifts a lock-out: after a reset the new password signs in at once', async () => {
+    const member = await registerMember(ctx);
+    for (let i = 0; i < ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT; i += 1) await ctx.login(member.username, 'Wrong1234');
+    expect((await ctx.login(member.username, MEMBER_PASSWORD)).statusCode).toBe(429);
+    await requestReset(member.email);
+    const token = await linkSentTo(member.email);
+    const reset = await ctx.app.server.inject({
+      method: 'POST', url: `/reset-password/api/reset/${token}`, payload: { password: 'New1234pass', passwordRepeat: 'New1234pass' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await ctx.login(member.username, 'New1234pass')).statusCode).toBe(200);
+  });
+
+  it('answers before the account is looked up, so a known address answers like an unknown one', async () => {
+    const member = await registerMember(ctx);
+    const queue = ctx.app.mailer.queue;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    // The account's work (link, outbox row) cannot finish until released: an answer now proves the request does not wait for it.
+    vi.spyOn(ctx.app.mailer, 'queue').mockImplementationOnce(async (tx, mail) => {
+      await held;
+      return queue(tx, mail);
+    });
+    const response = await askForReset(member.email);
+    expect(response.json()).toEqual({ status: '200' });
+    release();
+    await ctx.app.background.idle();
+    expect(await linkSentTo(member.email)).toMatch(/^[\w-]{20,}$/);
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with OWASP's minimum profile (19 MiB, 2 passes): ~40 ms here, affordable per login.
@@ -13,9 +14,14 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-// Verifying against a fixed hash when the user does not exist keeps both paths equally slow.
-let dummyHash: Promise<string> | undefined;
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password-0');
-  await verifyPassword(await dummyHash, password);
+// Started at load, so even the first unknown login costs one verification, like every other.
+const dummyHash = hashPassword(randomBytes(16).toString('hex'));
+
+/**
+ * The password check of a login: against the user's hash, or, for an unknown user, against a dummy hash,
+ * so both answers take the same work and time does not tell whether an account exists.
+ */
+export async function checkPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+  if (passwordHash === undefined) return verifyPassword(await dummyHash, password).then(() => false);
+  return verifyPassword(passwordHash, password);
 }

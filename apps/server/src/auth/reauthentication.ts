@@ -24,14 +24,11 @@ export function reauthentication(db: Db, config: Config, secondFactor: SecondFac
       if (session.impersonatorId) throw new AppError('NOT_WHILE_IMPERSONATING');
       const { user } = session;
       if (!proof.currentPassword && !proof.code) throw AppError.validation('currentPassword', missing);
-      await throttle.assertAllowed(user.username, ip);
+      // Counted before the check, so parallel guesses get no more checks than the limit; a right answer forgives.
+      await throttle.claim(user.username, ip);
       if (proof.currentPassword) {
-        if (!(await verifyPassword(user.passwordHash, proof.currentPassword))) {
-          await throttle.recordFailure(user.username, ip);
-          throw new AppError('WRONG_PASSWORD');
-        }
+        if (!(await verifyPassword(user.passwordHash, proof.currentPassword))) throw new AppError('WRONG_PASSWORD');
       } else if (!(await secondFactor.verify(db, user.id, proof.code!))) {
-        await throttle.recordFailure(user.username, ip);
         throw AppError.validation('code', 'validation.totpInvalid');
       }
       await throttle.clear(user.username);

@@ -11,10 +11,17 @@ import { paymentInstructions } from '../payments/instructions';
 const existsAnswer = (exists: boolean) => ({ exists });
 const lookupParams = (name: string) => ({ params: z.object({ [name]: z.string().min(1).max(254) }) });
 
-export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; registration: RegistrationService; card: CardProvider | null }> = async (
-  app,
-  { db, registration, card },
-) => {
+export const registrationRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  registration: RegistrationService;
+  card: CardProvider | null;
+  /** LOOKUP_RATE_LIMIT_PER_MINUTE. */
+  lookupsPerMinute: number;
+}> = async (app, { db, registration, card, lookupsPerMinute }) => {
+  // The public look-ups (sponsor, spec section 5's uniqueness checks) reveal whether a value is in use: one tight
+  // per-IP budget shared by all four, on top of the general limit, and spent before the input is even read.
+  const lookup = { config: { access: 'public' as const }, onRequest: app.rateLimit({ max: lookupsPerMinute, timeWindow: '1 minute' }) };
+
   app.post('/api/register', { config: { access: 'public' }, schema: { tags: ['users'], body: registrationSchema } }, async (request, reply) => {
     const { user, payment } = await registration.register(request.body, request.ip);
     return reply.status(201).send({
@@ -24,13 +31,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; registration: R
     });
   });
 
-  app.get('/api/sponsor/:username', { config: { access: 'public' }, schema: { tags: ['users'], ...lookupParams('username') } }, async (request) => {
+  app.get('/api/sponsor/:username', { ...lookup, schema: { tags: ['users'], ...lookupParams('username') } }, async (request) => {
     const sponsor = await registration.findSponsor(String(request.params.username));
     return { '@id': `/api/users/${sponsor.id}`, ...sponsor };
   });
 
-  // Uniqueness look-ups of spec section 5; rate-limited since they reveal whether a value is in use.
-  const lookup = { config: { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } } };
   app.get('/api/checkDni/:dni', { ...lookup, schema: { tags: ['users'], ...lookupParams('dni') } }, async (request) =>
     existsAnswer(await uniqueness.dniTaken(db, String(request.params.dni))));
   app.get('/api/checkEmail/:email', { ...lookup, schema: { tags: ['users'], ...lookupParams('email') } }, async (request) =>
