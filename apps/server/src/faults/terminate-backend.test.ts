@@ -12,12 +12,13 @@ import { footprint } from './footprint';
 const ctx = useTestApp();
 const DAY = 86_400_000;
 const onPostgres = Boolean(process.env.DATABASE_URL);
+type Answer = Awaited<ReturnType<typeof ctx.app.server.inject>>;
 
 /**
  * Kills the request's database connection while it waits inside its transaction for `table`, and
  * returns the answer it got. Afterwards the database must look as if the request never came.
  */
-async function killMidway(table: string, send: () => Promise<{ statusCode: number; json(): Record<string, unknown> }>) {
+async function killMidway(table: string, send: () => Promise<Answer>) {
   const before = await footprint(ctx.database.db);
   const blocker = await lockTable(ctx.database, table);
   try {
@@ -35,8 +36,9 @@ async function killMidway(table: string, send: () => Promise<{ statusCode: numbe
 }
 
 /** A lost connection is the client's cue to try again: 503 with a hydra:Error, not a bare 500. */
-function expectTryAgain(response: { statusCode: number; json(): Record<string, unknown> }) {
+function expectTryAgain(response: Answer) {
   expect(response.statusCode).toBe(503);
+  expect(response.headers['retry-after']).toBe('1');
   expect(response.json()).toMatchObject({ '@type': 'hydra:Error', code: 'DATABASE_UNAVAILABLE' });
 }
 

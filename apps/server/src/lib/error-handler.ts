@@ -40,6 +40,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spa: boole
       // A transaction dies with its connection and PostgreSQL rolls it back; the business changes are
       // idempotent or guarded (a paid payment, a week run), so "try again" is the right answer, not a 500.
       request.log.warn({ err: error }, 'database connection lost');
+      reply.header('retry-after', '1');
       return send('DATABASE_UNAVAILABLE', 503);
     }
     const status = (error as FastifyError).statusCode ?? 500;
