@@ -74,7 +74,7 @@ async function confirmAndKill(server: Awaited<ReturnType<typeof startServer>>, t
     firstAnswer();
   }, () => {}));
   await first;
-  await new Promise((resolve) => setTimeout(resolve, Math.random() * 30));
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * 15));
   await server.kill();
   await Promise.all(calls);
   return answered;
@@ -84,6 +84,7 @@ describe.runIf(!onPostgres)('the server killed (SIGKILL) during payment confirma
   it('restarts on the same folder with each payment confirmed in full or untouched; the retry confirms once; check:ledger is clean', async () => {
     const bodies = await prepareDataDir();
     let server = await startServer(env, START_TIMEOUT);
+    const startsMs = [server.startMs];
     const paymentIds: number[] = [];
     const outcomes = { answeredBeforeKill: 0, committedUnanswered: 0, untouched: 0 };
     try {
@@ -99,6 +100,7 @@ describe.runIf(!onPostgres)('the server killed (SIGKILL) during payment confirma
         const answered = await confirmAndKill(server, token, ids);
 
         server = await startServer(env, START_TIMEOUT);
+        startsMs.push(server.startMs);
         token = await adminToken();
         for (const id of ids) {
           const { status } = (await call('GET', `/api/payments/${id}`, token)).body;
@@ -112,7 +114,7 @@ describe.runIf(!onPostgres)('the server killed (SIGKILL) during payment confirma
     } finally {
       await server.stop();
     }
-    console.info(`SIGKILL faults: ${ROUNDS} kills, ${paymentIds.length} confirmations in flight:`, outcomes);
+    console.info(`SIGKILL faults: ${ROUNDS} kills, ${paymentIds.length} confirmations in flight:`, outcomes, 'server starts (ms):', startsMs);
     expect(outcomes.untouched).toBeGreaterThan(0);
 
     const check = await runCli('src/cli/check-ledger.ts', env);

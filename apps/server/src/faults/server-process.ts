@@ -30,6 +30,7 @@ export async function startServer(env: Record<string, string>, timeoutMs: number
   }
   return {
     output,
+    startMs: Date.now() - started,
     /** What a power cut or the OOM killer does: no shutdown hook runs, nothing is flushed by the process. */
     async kill() {
       child.kill('SIGKILL');
