@@ -37,6 +37,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (error) => {
       if ((error as { code?: string }).code !== '57P01') console.error('database connection lost:', error.message);
     });
+    // The pool listens for errors only on idle clients. A client checked out by a transaction whose
+    // backend dies emits 'error' with nobody listening, which would crash the whole process; the
+    // transaction's own query already fails with that error and the pool drops the dead client on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

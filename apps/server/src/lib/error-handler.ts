@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
 import { isApiPath } from './api-paths';
+import { isConnectionLost } from './connection-lost';
 import { AppError, type ErrorCode } from './errors';
 import { hydraError } from './hydra';
 import { requestLanguage } from './request-language';
@@ -35,6 +36,13 @@ export function registerErrorHandler(app: FastifyInstance, options: { isAppPage?
     }
     const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
     if (pgCode === PG_UNIQUE_VIOLATION || pgCode === PG_SERIALIZATION_FAILURE) return send('CONFLICT', 409);
+    if (isConnectionLost(error)) {
+      // A transaction dies with its connection and PostgreSQL rolls it back; the business changes are
+      // idempotent or guarded (a paid payment, a week run), so "try again" is the right answer, not a 500.
+      request.log.warn({ err: error }, 'database connection lost');
+      reply.header('retry-after', '1');
+      return send('DATABASE_UNAVAILABLE', 503);
+    }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return send('TOO_MANY_REQUESTS', 429);
     if (status === 404) return send('NOT_FOUND', 404);

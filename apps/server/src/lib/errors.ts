@@ -46,6 +46,7 @@ export const ERRORS = {
   PAYOUT_EXPORT_EMPTY: { status: 422, key: 'errors.payoutExportEmpty' },
   TOO_MANY_ATTEMPTS: { status: 429, key: 'errors.tooManyAttempts' },
   TOO_MANY_REQUESTS: { status: 429, key: 'errors.tooManyRequests' },
+  DATABASE_UNAVAILABLE: { status: 503, key: 'errors.databaseUnavailable' },
   INTERNAL: { status: 500, key: 'errors.general' },
 } as const satisfies Record<string, { status: number; key: string }>;
 

@@ -86,6 +86,7 @@ export const en: Messages = {
     bankDataMissing: 'Complete your IBAN and BIC in your profile before requesting a transfer',
     transferNotValid: 'This transfer is no longer pending',
     payoutExportEmpty: 'No transfers were accepted between those days: there is nothing to send to the bank',
+    databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds',
     cardNotConfigured: 'Card payment is not configured. Choose another payment method',
     webhookSignatureInvalid: 'The payment provider notification signature is not valid',
     notMonthlyPayment: 'Data not accessible from the server (not a monthly payment)',

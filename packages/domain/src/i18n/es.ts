@@ -85,6 +85,7 @@ export const es = {
     bankDataMissing: 'Completa tu IBAN y BIC en el perfil antes de solicitar una transferencia',
     transferNotValid: 'Esta transferencia ya no está pendiente',
     payoutExportEmpty: 'No se aceptó ninguna transferencia entre esos días: no hay nada que enviar al banco',
+    databaseUnavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos',
     cardNotConfigured: 'El pago con tarjeta no está configurado. Elige otro método de pago',
     webhookSignatureInvalid: 'La firma de la notificación del proveedor de pago no es válida',
     notMonthlyPayment: 'No se puede acceder a los datos desde el servidor (no es un pago mensual)',

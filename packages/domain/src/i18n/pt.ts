@@ -86,6 +86,7 @@ export const pt: Messages = {
     bankDataMissing: 'Complete o seu IBAN e BIC no perfil antes de solicitar uma transferência',
     transferNotValid: 'Esta transferência já não está pendente',
     payoutExportEmpty: 'Nenhuma transferência foi aceite entre esses dias: não há nada para enviar ao banco',
+    databaseUnavailable: 'O serviço está momentaneamente indisponível. Tente novamente dentro de alguns segundos',
     cardNotConfigured: 'O pagamento com cartão não está configurado. Escolha outro método de pagamento',
     webhookSignatureInvalid: 'A assinatura da notificação do fornecedor de pagamento não é válida',
     notMonthlyPayment: 'Não é possível aceder aos dados a partir do servidor (não é um pagamento mensal)',

@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { jobRuns } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
 import { runJobOnce, type JobDefinition } from './job-runner';
 
@@ -27,5 +29,17 @@ describe('job runner', () => {
     expect(await runJobOnce(ctx.database.db, job, 'p1')).toMatchObject({ status: 'done', details: { runs: 2 } });
     expect(await runJobOnce(ctx.database.db, job, 'p1')).toMatchObject({ status: 'skipped' });
     expect(state.runs).toBe(2);
+  });
+
+  it('takes back a claim its process left running when it died, once the claim is older than the lease', async () => {
+    const { job, state } = flakyJob();
+    state.ready = true;
+    // What a SIGKILL or a lost database during a run leaves: the claim, and no failure recorded.
+    await ctx.database.db.insert(jobRuns).values({ job: job.name, periodKey: 'crashed', status: 'running' });
+    expect(await runJobOnce(ctx.database.db, job, 'crashed')).toMatchObject({ status: 'skipped' });
+    await ctx.database.db.update(jobRuns).set({ startedAt: sql`now() - interval '2 hours'` })
+      .where(and(eq(jobRuns.job, job.name), eq(jobRuns.periodKey, 'crashed')));
+    expect(await runJobOnce(ctx.database.db, job, 'crashed')).toMatchObject({ status: 'done' });
+    expect(state.runs).toBe(1);
   });
 });

@@ -14,16 +14,26 @@ export type JobOutcome =
   | { status: 'skipped'; periodKey: string };
 
 /**
+ * How long a run may hold its claim: far above the longest job (the binary cycle at a million members
+ * takes seconds, the daily pass a minute). A claim older than this was left by a process that died
+ * mid-run (SIGKILL, lost database) without recording the failure. It is taken back as a failed
+ * run's is: jobs are already written to be safe to run again after a failure part-way.
+ */
+const CLAIM_LEASE = '1 hour';
+
+/**
  * Runs a job once per period across every API instance: the (job, period) row is the lock,
  * claimed by insert-or-nothing, so a second instance (or a replay) skips instead of running twice.
- * A failed run gives its claim back: the next tick (or an admin) runs the period again.
+ * A failed run gives its claim back, and so does a run whose lease expired: the next tick (or an
+ * admin) runs the period again.
  */
 export async function runJobOnce(db: Db, job: JobDefinition, periodKey: string): Promise<JobOutcome> {
   const [claimed] = await db.insert(jobRuns).values({ job: job.name, periodKey, status: 'running' })
     .onConflictDoUpdate({
       target: [jobRuns.job, jobRuns.periodKey],
       set: { status: 'running', details: null, startedAt: sql`now()`, finishedAt: null },
-      setWhere: sql`${jobRuns.status} = 'failed'`,
+      setWhere: sql`${jobRuns.status} = 'failed'
+        or (${jobRuns.status} = 'running' and ${jobRuns.startedAt} < now() - interval '${sql.raw(CLAIM_LEASE)}')`,
     }).returning({ id: jobRuns.id });
   if (!claimed) return { status: 'skipped', periodKey };
   try {
