@@ -114,11 +114,12 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
 
   const { db } = database;
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logError: (err) => server.log.error({ err }, 'mail delivery failed') });
-  const tokens = tokenService(config);
-  const twoFactor = twoFactorService(db, secretBox(config.SECRETS_KEY));
+  const box = secretBox(config.SECRETS_KEY);
+  const tokens = tokenService(config, box);
+  const twoFactor = twoFactorService(db, box);
   const login = loginService(db, config, tokens, twoFactor.secondFactor);
 
-  await server.register(authPlugin, { db });
+  await server.register(authPlugin, { db, adminTwoFactorRequired: config.adminTwoFactorRequired });
   await server.register(healthRoutes, { database });
   await server.register(authRoutes, { config, db, login, tokens });
   await server.register(twoFactorRoutes, { db, twoFactor });

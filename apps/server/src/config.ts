@@ -35,6 +35,8 @@ const schema = z.object({
   SECRETS_KEY: z.string().min(32).default(DEV_SECRETS_KEY),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  /** A used refresh token presented again this soon is a race between tabs (same answer), not a theft. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   CORS_ORIGINS: z.string().default(''),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Virtual Office <no-reply@virtual-office.local>'),
@@ -67,7 +69,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string; seedDemo: boolean };
+export type Config = z.infer<typeof schema> & { publicUrl: string; seedDemo: boolean; adminTwoFactorRequired: boolean };
 
 /** Parses the environment; a bad variable stops the start with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -94,5 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    // DESIGN.md section 4; the demo admin (no 2FA) keeps working in development and tests.
+    adminTwoFactorRequired: c.NODE_ENV === 'production',
   };
 }
