@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_DROP_DIR } from './tests/support/mail-drop';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 
@@ -26,7 +27,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
     command: 'node start-server.mjs',
-    env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, MAIL_DROP_DIR },
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

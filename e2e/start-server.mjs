@@ -10,6 +10,8 @@ const root = new URL('..', import.meta.url).pathname;
 // Every browser of the run comes from 127.0.0.1: one per-IP limit for them all would throttle the tests, not abuse.
 const env = { ...process.env, NODE_ENV: 'development', SEED_DEMO: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' };
 let cleanup = async () => {};
+// The mailbox of this run (tests/support/mail-drop.ts): no mail of an earlier run.
+if (env.MAIL_DROP_DIR) rmSync(env.MAIL_DROP_DIR, { recursive: true, force: true });
 
 if (process.env.DATABASE_URL) {
   const name = `vo_e2e_${process.pid}`;

@@ -30,6 +30,7 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
 import { contentSecurityPolicy } from './lib/content-security-policy';
 import { secretBox } from './lib/secret-box';
+import { mailDrop } from './mail/mail-drop';
 import { createMailer, type Mailer } from './mail/mailer';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { adminLegalDocumentsRoutes } from './legal-documents/admin-legal-documents.routes';
@@ -113,8 +114,12 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   server.get('/api/docs.json', { schema: { hide: true } }, async () => server.swagger());
 
   const { db } = database;
-  const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logError: (err) => server.log.error({ err }, 'mail delivery failed') });
   const box = secretBox(config.SECRETS_KEY);
+  const mailer = createMailer(db, {
+    // SMTP when configured; otherwise the development mail drop, if any.
+    smtpUrl: config.SMTP_URL, transport: config.MAIL_DROP_DIR ? mailDrop(config.MAIL_DROP_DIR) : undefined, box,
+    from: config.MAIL_FROM, logError: (err) => server.log.error({ err }, 'mail delivery failed'),
+  });
   const tokens = tokenService(config, box);
   const twoFactor = twoFactorService(db, box);
   const login = loginService(db, config, tokens, twoFactor.secondFactor);

@@ -40,6 +40,11 @@ const schema = z.object({
   CORS_ORIGINS: z.string().default(''),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Virtual Office <no-reply@virtual-office.local>'),
+  /**
+   * Development without SMTP: delivered mails are written to this folder as JSON files, so their live links
+   * (masked in the outbox) can be followed. Ignored when SMTP_URL is set.
+   */
+  MAIL_DROP_DIR: z.string().min(1).optional(),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),

@@ -33,6 +33,7 @@ export function passwordResetService(db: Db, mailer: Mailer, tokens: TokenServic
           to: user.email,
           language: language ?? user.language,
           template: 'passwordReset',
+          secret: token,
           params: { name: user.name ?? user.username, link: `${publicUrl}/auth/reset-password/${token}`, minutes: RESET_TTL_MINUTES },
         });
       });

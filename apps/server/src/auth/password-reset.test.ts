@@ -3,17 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import { MEMBER_PASSWORD, registerMember } from '../test/factories';
+import { deliveredResetToken } from '../test/mail';
 
 const ctx = useTestApp();
 
 const requestReset = (email: string, language = 'en') =>
   ctx.app.server.inject({ method: 'POST', url: '/reset-password/api', payload: { email }, headers: { 'accept-language': language } });
 
-async function linkSentTo(email: string): Promise<string> {
-  const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id)).limit(1);
-  const link = /https?:\/\/\S+\/auth\/reset-password\/([\w-]+)/.exec(mail!.text);
-  return link![1]!;
-}
+const linkSentTo = (email: string) => deliveredResetToken(ctx, email);
 
 describe('password reset', () => {
   it('e-mails a one-time link; the new password works, the old does not, old sessions end', async () => {

@@ -48,14 +48,14 @@ const REFRESH_LOCK = `${USER_DATA_KEY}-refresh`;
  * the second for a stolen one), re-reading the stored session once the lock is ours: another tab may have
  * refreshed meanwhile. Browsers without Web Locks rely on the server's short reuse grace.
  */
-function refreshSharedSession(): Promise<boolean> {
+async function refreshSharedSession(): Promise<boolean> {
   const refreshStored = async () => {
     const stored = getSession();
     if (stored && !isExpired(stored)) return true;
     return stored?.refresh_token ? refreshAccessToken(stored.refresh_token) : false;
   };
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(REFRESH_LOCK, refreshStored) : refreshStored();
+  return locks ? await locks.request(REFRESH_LOCK, refreshStored) : refreshStored();
 }
 
 /** The access token to send: the stored one while not expired, else one refresh with the refresh token, else none. */

@@ -6,6 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import { isApiError } from '../api/api-error';
 import { takePrimedCurrentUser } from '../api/me';
 import { meQueryOptions } from '../api/me-query';
+import { TWO_FACTOR_PATH } from '../lib/account-paths';
 import { clearSession, isGranted, subscribeSession } from '../lib/session';
 
 /** Logs out (clears the stored session) and sends the visitor to the login page, remembering where they wanted to go. */
@@ -25,6 +26,7 @@ function DenyEntry() {
  */
 export function Guard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const granted = useSyncExternalStore(subscribeSession, () => isGranted());
   // The login has just fetched the user: reuse it instead of asking again.
   const me = useQuery({ ...meQueryOptions(), enabled: granted, initialData: takePrimedCurrentUser });
@@ -42,5 +44,7 @@ export function Guard({ children }: { children: ReactNode }) {
   // A lapsed member (membership out of date, spec section 4) is inactive but enters to reactivate by paying.
   const mayEnter = me.data?.isActive || me.data?.membershipState === 'outOfDate';
   if (refused || !mayEnter) return <DenyEntry />;
+  // An admin who must enrol in two-factor authentication goes there before anything else (the server refuses the rest).
+  if (me.data?.twoFactorRequired && location.pathname !== TWO_FACTOR_PATH) return <Navigate to={TWO_FACTOR_PATH} replace />;
   return children;
 }
