@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { lastMailTo, registerMember } from './support/api';
+import { registerMember } from './support/api';
+import { deliveredResetLink } from './support/mail-drop';
 import { logIn } from './support/login';
 
 /** The admin console's member search, with one member's row found. */
@@ -70,8 +71,7 @@ test('a member the admin requires to change the password is shut out until a new
   await memberPage.getByRole('button', { name: 'Enviarme el enlace' }).click();
   await expect(memberPage.getByTestId('reset-email-sent')).toBeVisible();
 
-  const mail = await lastMailTo(request, member.email);
-  const link = /https?:\/\/\S+\/auth\/reset-password\/[\w-]+/.exec(mail.text)![0];
+  const link = await deliveredResetLink(member.email);
   await memberPage.goto(new URL(link).pathname);
   await memberPage.getByLabel('Nueva contraseña', { exact: true }).fill('Elegida1234');
   await memberPage.getByLabel('Repite la contraseña', { exact: true }).fill('Elegida1234');

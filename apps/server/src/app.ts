@@ -34,6 +34,7 @@ import { securityHeaders } from './lib/content-security-policy';
 import { refuseNulBytes } from './lib/nul-bytes';
 import { secretBox } from './lib/secret-box';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { mailDrop } from './mail/mail-drop';
 import { createMailer, type Mailer } from './mail/mailer';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { adminLegalDocumentsRoutes } from './legal-documents/admin-legal-documents.routes';
@@ -122,14 +123,19 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   server.get('/api/docs.json', { schema: { hide: true } }, async () => server.swagger());
 
   const { db } = database;
-  const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logError: (err) => server.log.error({ err }, 'mail delivery failed') });
+  const box = secretBox(config.SECRETS_KEY);
+  const mailer = createMailer(db, {
+    // SMTP when configured; otherwise the development mail drop, if any.
+    smtpUrl: config.SMTP_URL, transport: config.MAIL_DROP_DIR ? mailDrop(config.MAIL_DROP_DIR) : undefined, box,
+    from: config.MAIL_FROM, logError: (err) => server.log.error({ err }, 'mail delivery failed'),
+  });
   const background = backgroundTasks((err) => server.log.error({ err }, 'background task failed'));
   server.addHook('onClose', () => background.idle());
-  const tokens = tokenService(config);
-  const twoFactor = twoFactorService(db, secretBox(config.SECRETS_KEY));
+  const tokens = tokenService(config, box);
+  const twoFactor = twoFactorService(db, box);
   const login = loginService(db, config, tokens, twoFactor.secondFactor);
 
-  await server.register(authPlugin, { db });
+  await server.register(authPlugin, { db, adminTwoFactorRequired: config.adminTwoFactorRequired });
   await server.register(healthRoutes, { database });
   await server.register(authRoutes, { config, db, login, tokens });
   await server.register(twoFactorRoutes, { db, twoFactor });

@@ -36,9 +36,16 @@ const schema = z.object({
   SECRETS_KEY: z.string().min(32).default(DEV_SECRETS_KEY),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  /** A used refresh token presented again this soon is a race between tabs (same answer), not a theft. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   CORS_ORIGINS: z.string().default(''),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Virtual Office <no-reply@virtual-office.local>'),
+  /**
+   * Development without SMTP: delivered mails are written to this folder as JSON files, so their live links
+   * (masked in the outbox) can be followed. Ignored when SMTP_URL is set.
+   */
+  MAIL_DROP_DIR: z.string().min(1).optional(),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
@@ -71,7 +78,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'TRUST_PROXY'> & { publicUrl: string; seedDemo: boolean; trustProxy: number | string[] | false };
+export type Config = Omit<z.infer<typeof schema>, 'TRUST_PROXY'> & {
+  publicUrl: string;
+  seedDemo: boolean;
+  trustProxy: number | string[] | false;
+  adminTwoFactorRequired: boolean;
+};
 
 /** Parses the environment; a bad variable stops the start with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,5 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    // DESIGN.md section 4; the demo admin (no 2FA) keeps working in development and tests.
+    adminTwoFactorRequired: c.NODE_ENV === 'production',
   };
 }

@@ -30,6 +30,17 @@ export async function registerMember(request: APIRequestContext, overrides: Reco
   return { id: (await response.json()).id as number, username: body.username, email, password: body.password };
 }
 
+/** The newest e-mail sent to an address, read from the outbox as an admin. */
+export async function lastMailTo(request: APIRequestContext, email: string): Promise<{ subject: string; text: string }> {
+  const token = await tokenFor(request, 'admin', 'Admin1234!');
+  const response = await request.get(`/api/admin/mail_outbox?recipient=${encodeURIComponent(email)}&itemsPerPage=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [mail] = (await response.json())['hydra:member'];
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
 /** Credits a member's available wallet as an admin would (a ledger adjustment with a reason). */
 export async function creditWallet(request: APIRequestContext, username: string, euros: number): Promise<void> {
   const token = await tokenFor(request, 'admin', 'Admin1234!');

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { AppError } from '../lib/errors';
+import { AppError, type ErrorCode } from '../lib/errors';
 import { findSessionByAccessToken, isAdmin, type Session } from './current-user';
 import { mayEnter } from '../memberships/membership-state';
 
@@ -11,8 +11,12 @@ export type Access = 'public' | 'member' | 'admin';
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
+    /** Why a valid token gives no session on this route (requireSession answers it instead of 401). */
+    sessionRefusal: ErrorCode | null;
   }
   interface FastifyContextConfig {
+    /** Open to an admin who still has to turn on two-factor authentication: enrolment, /api/me, sign-out. */
+    twoFactorEnrolment?: boolean;
     /** Declared on public routes and on admin routes outside /api/admin; see `defaultAccess`. */
     access?: Access;
   }
@@ -33,6 +37,13 @@ const guards: Record<Exclude<Access, 'public'>, onRequestAsyncHookHandler> = {
   admin: async (request) => void requireAdmin(request),
 };
 
+/** Route config of what an admin who must still enrol in two-factor authentication may call. */
+export const DURING_TWO_FACTOR_ENROLMENT = { twoFactorEnrolment: true };
+
+/** DESIGN.md section 4: in production an admin without 2FA does nothing before enrolling (an impersonation is the member's session). */
+export const mustEnrolTwoFactor = (session: Session, required: boolean) =>
+  required && isAdmin(session.user) && !session.twoFactorEnabled && !session.impersonatorId;
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -41,7 +52,7 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Resolves the bearer token (if any) on every request; routes then demand what they need. */
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; adminTwoFactorRequired: boolean }) => {
   app.decorateRequest('session', null);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access ?? defaultAccess(route.url);
@@ -49,13 +60,19 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db }) =
     // Route-level onRequest hooks run after the global one below that resolves the session.
     if (access !== 'public') route.onRequest = [...[route.onRequest ?? []].flat(), guards[access]];
   });
+  app.decorateRequest('sessionRefusal', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
     const session = await findSessionByAccessToken(options.db, token);
     // Blocked or deactivated members lose access at once, not when their token expires; a member who
     // must change the password (an admin asked) enters again only after setting a new one.
-    if (session && mayEnter(session.user) && !(session.user.mustChangePassword && !session.impersonatorId)) request.session = session;
+    if (!session || !mayEnter(session.user) || (session.user.mustChangePassword && !session.impersonatorId)) return;
+    if (mustEnrolTwoFactor(session, options.adminTwoFactorRequired) && !request.routeOptions.config.twoFactorEnrolment) {
+      request.sessionRefusal = 'TWO_FACTOR_ENROLMENT_REQUIRED';
+      return;
+    }
+    request.session = session;
   });
 });
 
@@ -73,7 +90,7 @@ function assertDeclared(request: FastifyRequest, needed: Exclude<Access, 'public
 /** The signed-in session, or 401. */
 export function requireSession(request: FastifyRequest): Session {
   assertDeclared(request, 'member');
-  if (!request.session) throw new AppError('UNAUTHORIZED');
+  if (!request.session) throw new AppError(request.sessionRefusal ?? 'UNAUTHORIZED');
   return request.session;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
-import { requireSession } from './auth.plugin';
+import { DURING_TWO_FACTOR_ENROLMENT, mustEnrolTwoFactor, requireSession } from './auth.plugin';
 import type { LoginService } from './login.service';
 import { presentMe } from './me.presenter';
 import { markImpersonationEnded } from './impersonation.service';
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; login: 
     throw new AppError('UNSUPPORTED_GRANT');
   });
 
-  app.post('/api/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+  app.post('/api/logout', { schema: { tags: ['auth'] }, config: DURING_TWO_FACTOR_ENROLMENT }, async (request, reply) => {
     const session = requireSession(request);
     await db.transaction(async (tx) => {
       await tokens.revokeFamily(tx, session.familyId);
@@ -58,7 +58,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; login: 
     return reply.status(204).send();
   });
 
-  app.get('/api/me', { schema: { tags: ['auth'] } }, async (request) => presentMe(requireSession(request)));
+  app.get('/api/me', { schema: { tags: ['auth'] }, config: DURING_TWO_FACTOR_ENROLMENT }, async (request) => {
+    const session = requireSession(request);
+    return presentMe(session, mustEnrolTwoFactor(session, config.adminTwoFactorRequired));
+  });
 
   app.post(
     '/reset-password/api/checkLastLogin',

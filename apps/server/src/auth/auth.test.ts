@@ -74,7 +74,7 @@ describe('POST /api/login', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotate: the old refresh token dies, and replaying it revokes the whole family', async () => {
+  it('rotate: the old refresh token dies with its access token (replays: refresh-race.test.ts)', async () => {
     const member = await registerMember(ctx);
     const first = (await ctx.login(member.username, MEMBER_PASSWORD)).json();
     const refresh = (token: string) => ctx.app.server.inject(form({ grant_type: 'refresh_token', refresh_token: token, ...TEST_CLIENT }));
@@ -84,15 +84,9 @@ describe('refresh tokens', () => {
     const rotated = second.json();
     expect(rotated.refresh_token).not.toBe(first.refresh_token);
 
-    // The first pair's access token died with its refresh token.
     const me = (token: string) => ctx.app.server.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
     expect((await me(first.access_token)).statusCode).toBe(401);
     expect((await me(rotated.access_token)).statusCode).toBe(200);
-
-    // Replaying the used token is treated as theft: the live family is revoked too.
-    expect((await refresh(first.refresh_token)).json().code).toBe('INVALID_GRANT');
-    expect((await me(rotated.access_token)).statusCode).toBe(401);
-    expect((await refresh(rotated.refresh_token)).statusCode).toBe(400);
   });
 });
 

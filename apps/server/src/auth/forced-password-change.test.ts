@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, passwordChangeRequests } from '../db/schema';
+import { passwordChangeRequests } from '../db/schema';
 import { TEST_CLIENT, useTestApp } from '../test/build-app';
 import { createAdmin, findUser, MEMBER_PASSWORD, registerMember } from '../test/factories';
+import { deliveredResetToken } from '../test/mail';
 
 const ctx = useTestApp();
 
@@ -14,8 +15,7 @@ const requireChange = (token: string, id: number) => call(token, 'POST', `/api/a
 async function resetThroughEmailedLink(email: string, password: string) {
   await ctx.app.server.inject({ method: 'POST', url: '/reset-password/api', payload: { email } });
   await ctx.app.background.idle();
-  const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id)).limit(1);
-  const token = /\/auth\/reset-password\/([\w-]+)/.exec(mail!.text)![1];
+  const token = await deliveredResetToken(ctx, email);
   return ctx.app.server.inject({ method: 'POST', url: `/reset-password/api/reset/${token}`, payload: { password, passwordRepeat: password } });
 }
 

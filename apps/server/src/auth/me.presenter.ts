@@ -3,7 +3,7 @@ import { AVATAR_PLACEHOLDER, presentUser } from '../users/user.presenter';
 import type { Session } from './current-user';
 
 /** GET /api/me: the User plus what the dashboard needs about the signed-in member. */
-export function presentMe(session: Session) {
+export function presentMe(session: Session, twoFactorRequired = false) {
   const { user } = session;
   return {
     ...presentUser(user, session),
@@ -16,6 +16,8 @@ export function presentMe(session: Session) {
     annualPaidUntil: user.annualPaidUntil,
     membershipState: membershipState(user.paidUntil),
     autoRenew: user.autoRenew,
+    // An admin in production without 2FA: the browser sends them to enrol before anything else.
+    twoFactorRequired,
     alerts: {
       missingBankData: !session.hasBankData,
       twoFactorDisabled: !session.twoFactorEnabled,

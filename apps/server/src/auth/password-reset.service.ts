@@ -26,7 +26,8 @@ export function passwordResetService(db: Db, mailer: Mailer, tokens: TokenServic
           userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
         });
         await mailer.queue(tx, {
-          userId: user.id, template: 'passwordReset', params: { link: `${publicUrl}/auth/reset-password/${token}`, minutes: RESET_TTL_MINUTES },
+          userId: user.id, template: 'passwordReset', secret: token,
+          params: { link: `${publicUrl}/auth/reset-password/${token}`, minutes: RESET_TTL_MINUTES },
         });
       });
     },

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import { MEMBER_PASSWORD, registerMember } from '../test/factories';
+import { deliveredResetToken } from '../test/mail';
 
 const ctx = useTestApp();
 
@@ -16,11 +17,7 @@ async function requestReset(email: string, language = 'en') {
   return response;
 }
 
-async function linkSentTo(email: string): Promise<string> {
-  const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id)).limit(1);
-  const link = /https?:\/\/\S+\/auth\/reset-password\/([\w-]+)/.exec(mail!.text);
-  return link![1]!;
-}
+const linkSentTo = (email: string) => deliveredResetToken(ctx, email);
 
 describe('password reset', () => {
   it('e-mails a one-time link; the new password works, the old does not, old sessions end', async () => {

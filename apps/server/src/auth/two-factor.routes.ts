@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { googleFas } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { hydraCollection, hydraItem } from '../lib/hydra';
-import { requireSession } from './auth.plugin';
+import { DURING_TWO_FACTOR_ENROLMENT, requireSession } from './auth.plugin';
 import type { Session } from './current-user';
 import type { TwoFactorService } from './two-factor.service';
 
@@ -27,19 +27,19 @@ function ownSession(session: Session): Session {
 
 /** Spec: GET/POST /api/google_fas, GET /api/google_fas/{id}: set up, enable and disable TOTP. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; twoFactor: TwoFactorService }> = async (app, { twoFactor }) => {
-  app.get('/api/google_fas', { schema: { tags: ['auth'] } }, async (request) => {
+  app.get('/api/google_fas', { schema: { tags: ['auth'] }, config: DURING_TWO_FACTOR_ENROLMENT }, async (request) => {
     const row = await twoFactor.find(requireSession(request).user.id);
     const members = row ? [present(row)] : [];
     return hydraCollection('/api/google_fas', new URLSearchParams(), members, members.length, { page: 1, itemsPerPage: 30 });
   });
 
-  app.get('/api/google_fas/:id', { schema: { tags: ['auth'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {
+  app.get('/api/google_fas/:id', { schema: { tags: ['auth'], params: z.object({ id: z.coerce.number().int().positive() }) }, config: DURING_TWO_FACTOR_ENROLMENT }, async (request) => {
     const row = await twoFactor.find(requireSession(request).user.id);
     if (!row || row.id !== request.params.id) throw new AppError('NOT_FOUND');
     return present(row);
   });
 
-  app.post('/api/google_fas', { schema: { tags: ['auth'], body: actionSchema } }, async (request) => {
+  app.post('/api/google_fas', { schema: { tags: ['auth'], body: actionSchema }, config: DURING_TWO_FACTOR_ENROLMENT }, async (request) => {
     const { user } = ownSession(requireSession(request));
     const body = request.body;
     if (body.action === 'setup') return twoFactor.setup(user);

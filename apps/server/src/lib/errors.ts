@@ -16,6 +16,7 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, key: 'errors.noPermission' },
   PASSWORD_CHANGE_REQUIRED: { status: 403, key: 'errors.passwordChangeRequired' },
   NOT_WHILE_IMPERSONATING: { status: 403, key: 'errors.notWhileImpersonating' },
+  TWO_FACTOR_ENROLMENT_REQUIRED: { status: 403, key: 'errors.twoFactorEnrolmentRequired' },
   NOT_ON_YOURSELF: { status: 403, key: 'errors.notOnYourself' },
   IMPERSONATION_NOT_ALLOWED: { status: 403, key: 'errors.impersonationNotAllowed' },
   IMPERSONATION_NO_ACCESS: { status: 422, key: 'errors.impersonationNoAccess' },

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { SecretBox } from '../lib/secret-box';
 import { accountRecipient } from './account-recipient';
 import { renderMail, type MailTemplates, type TemplateName } from './templates';
 
@@ -13,15 +14,45 @@ export interface QueuedMail<K extends TemplateName> {
   userId: number;
   template: K;
   params: Omit<MailTemplates[K], 'name'>;
+  /** A one-time token inside the params (a reset link): stored masked, only the delivered copy carries it. */
+  secret?: string;
 }
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What delivers a mail: nodemailer's SMTP transport, or a stand-in (mail-drop.ts, tests). */
+export interface MailTransport {
+  sendMail(mail: OutgoingMail): Promise<unknown>;
+}
+
+/** What the outbox, and so the admin console, shows in place of a one-time token. */
+export const SECRET_MASK = '••••••';
 
 /**
  * Transactional outbox: a mail is a row written in the same transaction as the change it
- * announces. With SMTP_URL set, a dispatcher delivers unsent rows; without it they stay readable.
+ * announces. With SMTP_URL (or MAIL_DROP_DIR) set, a dispatcher delivers unsent rows; without, they stay
+ * readable in the admin console, one-time tokens masked (docs/api.md "Mail outbox").
  */
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string; logError: (err: unknown) => void }) {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+export function createMailer(
+  db: Db,
+  // `box` seals one-time tokens; a mailer without it (the seed's) refuses to queue any.
+  options: { smtpUrl?: string; transport?: MailTransport; box?: SecretBox; from: string; logError: (err: unknown) => void },
+) {
+  const transport: MailTransport | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : (options.transport ?? null);
   let timer: NodeJS.Timeout | undefined;
+  const sealer = (): SecretBox => {
+    if (!options.box) throw new Error('this mailer has no secret box for one-time tokens');
+    return options.box;
+  };
+
+  /** The recipient's copy: the token goes back where the stored copy shows the mask. */
+  const unmask = (body: string, sealed: string | null) => (sealed ? body.replaceAll(SECRET_MASK, sealer().open(sealed)) : body);
 
   async function deliverPending(): Promise<number> {
     if (!transport) return 0;
@@ -29,8 +60,12 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
       .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.error))).orderBy(asc(mailOutbox.id)).limit(50);
     for (const mail of pending) {
       try {
-        await transport.sendMail({ from: options.from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, mail.id));
+        await transport.sendMail({
+          from: options.from, to: mail.recipient, subject: mail.subject,
+          text: unmask(mail.text, mail.secretSealed), html: unmask(mail.html, mail.secretSealed),
+        });
+        // Sent: the token now lives only in the recipient's mailbox.
+        await db.update(mailOutbox).set({ sentAt: new Date(), secretSealed: null }).where(eq(mailOutbox.id, mail.id));
       } catch (error) {
         options.logError(error);
         await db.update(mailOutbox).set({ error: String(error).slice(0, 500) }).where(eq(mailOutbox.id, mail.id));
@@ -42,9 +77,11 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
   return {
     async queue<K extends TemplateName>(tx: Db | Tx, mail: QueuedMail<K>): Promise<void> {
       const to = await accountRecipient(tx, mail.userId);
-      const rendered = renderMail(mail.template, to.language, { ...mail.params, name: to.name } as MailTemplates[K]);
+      const { subject, text, html } = renderMail(mail.template, to.language, { ...mail.params, name: to.name } as MailTemplates[K]);
+      const mask = (body: string) => (mail.secret ? body.replaceAll(mail.secret, SECRET_MASK) : body);
       await tx.insert(mailOutbox).values({
-        recipient: to.email, template: mail.template, language: to.language, ...rendered,
+        recipient: to.email, template: mail.template, language: to.language,
+        subject, text: mask(text), html: mask(html), secretSealed: mail.secret ? sealer().seal(mail.secret) : null,
       });
     },
     deliverPending,

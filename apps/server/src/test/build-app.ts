@@ -31,7 +31,8 @@ export function useTestApp(env: Record<string, string> = {}, { webRoot }: { webR
       context.app.server.inject({
         method: 'POST',
         url: '/api/login',
-        payload: new URLSearchParams({ grant_type: 'password', username, password, ...TEST_CLIENT }).toString(),
+        // The configured client: a production-like test app has its own secret.
+        payload: new URLSearchParams({ grant_type: 'password', username, password, client_id: context.config.OAUTH_CLIENT_ID, client_secret: context.config.OAUTH_CLIENT_SECRET }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
     context.tokenFor = async (username, password) => {

@@ -69,6 +69,23 @@ describe('api client', () => {
     expect(getSession()?.refresh_token).toBe('ref2');
   });
 
+  it('takes the pair another tab refreshed while it waited for the cross-tab lock, instead of reusing the old refresh token', async () => {
+    const { apiFetch, saveSession } = await load();
+    saveSession({ access_token: 'old', refresh_token: 'ref', expires_in: 60 }, Date.now() - 120_000);
+    const held: string[] = [];
+    // The other tab holds the lock first and stores its new pair before this tab gets it.
+    vi.stubGlobal('navigator', { locks: { request: async (name: string, run: () => Promise<unknown>) => {
+      held.push(name);
+      saveSession({ access_token: 'other-tab', refresh_token: 'ref2', expires_in: 3600 });
+      return run();
+    } } });
+    respond = () => json(200, {});
+    await apiFetch('/api/me');
+    expect(held).toEqual(['v1.0-userData-refresh']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/me']);
+    expect(header(calls[0], 'Authorization')).toBe('Bearer other-tab');
+  });
+
   it('forgets the session when the refresh token is refused', async () => {
     const { apiFetch, saveSession, getSession } = await load();
     saveSession({ access_token: 'old', refresh_token: 'dead', expires_in: 60 }, Date.now() - 120_000);

@@ -1,5 +1,5 @@
 import { currentLanguage } from '../i18n';
-import { clearSession, getSession, isExpired, saveSession, type TokenResponse } from '../lib/session';
+import { clearSession, getSession, isExpired, saveSession, USER_DATA_KEY, type TokenResponse } from '../lib/session';
 import { ApiError, apiErrorFrom } from './api-error';
 import { getClientConfig } from './client-config';
 
@@ -40,13 +40,31 @@ async function refreshAccessToken(refreshToken: string): Promise<boolean> {
   }
 }
 
+/** One lock for every tab of the origin: the session in local storage is shared by all of them. */
+const REFRESH_LOCK = `${USER_DATA_KEY}-refresh`;
+
+/**
+ * Refreshes under the Web Locks API so two tabs never send the same refresh token (the server would take
+ * the second for a stolen one), re-reading the stored session once the lock is ours: another tab may have
+ * refreshed meanwhile. Browsers without Web Locks rely on the server's short reuse grace.
+ */
+async function refreshSharedSession(): Promise<boolean> {
+  const refreshStored = async () => {
+    const stored = getSession();
+    if (stored && !isExpired(stored)) return true;
+    return stored?.refresh_token ? refreshAccessToken(stored.refresh_token) : false;
+  };
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request(REFRESH_LOCK, refreshStored) : refreshStored();
+}
+
 /** The access token to send: the stored one while not expired, else one refresh with the refresh token, else none. */
 export async function currentAccessToken(): Promise<string | undefined> {
   const session = getSession();
   if (!session) return undefined;
   if (!isExpired(session)) return session.access_token;
   if (!session.refresh_token) return undefined;
-  refreshing ??= refreshAccessToken(session.refresh_token).finally(() => {
+  refreshing ??= refreshSharedSession().finally(() => {
     refreshing = null;
   });
   const ok = await refreshing;

@@ -15,6 +15,8 @@ export interface CurrentUser {
   membership: { id: number; level: number; name: string; type: string } | null;
   sponsor: { id: number; username: string } | null;
   alerts?: { missingBankData?: boolean; twoFactorDisabled?: boolean };
+  /** An admin in production without two-factor authentication: the server refuses all but enrolment (DESIGN.md section 4). */
+  twoFactorRequired?: boolean;
   registrationLink?: string;
   /** The landing-page name of the presentation page (my account → landing page), or null. */
   landPage?: string | null;

@@ -70,6 +70,7 @@ export const en: Messages = {
     conflict: 'The data changed in the meantime, please try again',
     passwordChangeRequired: 'You must change your password before entering',
     notWhileImpersonating: 'Not available while an administrator is acting as the member',
+    twoFactorEnrolmentRequired: 'Administrators must turn on two-step verification before going on',
     notOnYourself: 'You cannot do this on your own account',
     impersonationNotAllowed: 'You cannot log in as an administrator or a system user',
     impersonationNoAccess: 'This member is blocked or has no access to the back office',

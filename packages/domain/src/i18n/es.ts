@@ -69,6 +69,7 @@ export const es = {
     conflict: 'Los datos han cambiado mientras tanto, vuelve a intentarlo',
     passwordChangeRequired: 'Debes cambiar tu contraseña antes de entrar',
     notWhileImpersonating: 'No disponible mientras un administrador actúa como el miembro',
+    twoFactorEnrolmentRequired: 'Los administradores deben activar la verificación en dos pasos antes de continuar',
     notOnYourself: 'No puedes hacerlo sobre tu propia cuenta',
     impersonationNotAllowed: 'No se puede entrar como un administrador ni como un usuario del sistema',
     impersonationNoAccess: 'Este miembro está bloqueado o no tiene acceso a la oficina virtual',

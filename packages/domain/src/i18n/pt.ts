@@ -70,6 +70,7 @@ export const pt: Messages = {
     conflict: 'Os dados mudaram entretanto, tente novamente',
     passwordChangeRequired: 'Deve alterar a sua palavra-passe antes de entrar',
     notWhileImpersonating: 'Não disponível enquanto um administrador atua como o membro',
+    twoFactorEnrolmentRequired: 'Os administradores devem ativar a verificação em dois passos antes de continuar',
     notOnYourself: 'Não pode fazer isto na sua própria conta',
     impersonationNotAllowed: 'Não é possível entrar como um administrador nem como um utilizador do sistema',
     impersonationNoAccess: 'Este membro está bloqueado ou não tem acesso ao escritório virtual',

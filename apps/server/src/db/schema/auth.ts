@@ -14,6 +14,11 @@ export const authTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * On a used refresh token: the pair that replaced it, sealed with SECRETS_KEY, so a second tab
+     * presenting it within the reuse grace gets the same pair (never stored in clear).
+     */
+    successorSealed: text('successor_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_tokens_family').on(t.familyId), index('auth_tokens_user').on(t.userId)],

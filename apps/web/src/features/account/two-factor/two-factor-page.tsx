@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../../../api/me-query';
 import { ActingAsMemberNotice, useImpersonated } from '../../../components/ui/acting-as-member-notice';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -25,6 +26,7 @@ export function TwoFactorPage() {
   const setup = useSetupTwoFactor();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const impersonated = useImpersonated();
+  const me = useMe();
   const idle = () => setStep({ kind: 'idle' });
 
   if (state.isPending) return <PageLoader />;
@@ -36,6 +38,11 @@ export function TwoFactorPage() {
     <Stack gap="md" maw={960}>
       <PageHeader title={t('twoFactor.title')} subtitle={t('twoFactor.subtitle')} />
       <ActingAsMemberNotice />
+      {me.data?.twoFactorRequired && (
+        <Alert color="orange" variant="light" data-testid="two-factor-required">
+          {t('twoFactor.requiredForAdmins')}
+        </Alert>
+      )}
       {step.kind === 'codes' ? (
         <RecoveryCodesCard codes={step.codes} onDone={idle} />
       ) : (
