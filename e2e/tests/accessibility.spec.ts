@@ -7,10 +7,13 @@ import { DEMO } from './support/money';
 // desktop size), so a screen no flow visits, or the phone layout of one, cannot regress unseen.
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Opens a screen and checks it once its title is up and no loader is left. */
+/**
+ * Opens a screen and checks it once its title is up and no loader is left. The title may take longer than the
+ * usual 10 s: this file runs first, on a cold server and browser.
+ */
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   await expectAccessible(page, `${path} at 390 px`);
 }
