@@ -36,6 +36,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const light: Record<string, string> = {
     // gray.6 is 3.15:1 on the main area's gray.0; gray.7 is 7.76:1 and still lighter than the body text.
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Field errors were red.6 (#fa5252), 3.28:1 on white.
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
   };
   for (const [name, palette] of Object.entries(theme.colors)) {
     const filled = readableOn(palette[shade], WHITE);
@@ -43,7 +45,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
     Object.assign(light, {
       [`--mantine-color-${name}-filled`]: filled,
       [`--mantine-color-${name}-filled-hover`]: darken(filled, 0.1),
-      [`--mantine-color-${name}-light-color`]: readableOn(palette[9], palette[1]),
+      // On the hover background (shade 2) too: a hovered or just-clicked menu entry keeps it.
+      [`--mantine-color-${name}-light-color`]: readableOn(palette[9], palette[2]),
       [`--mantine-color-${name}-text`]: text,
       [`--mantine-color-${name}-outline`]: text,
     });
