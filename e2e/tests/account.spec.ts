@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { registerMember } from './support/api';
 import { logIn } from './support/login';
+import { expectAccessible } from './support/accessibility';
 
 test('a member changes their password: the current one is checked, the new one works at the next login', async ({ page, request }) => {
   const member = await registerMember(request);
   await logIn(page, member.username, member.password);
   await page.goto('/account/password');
   await expect(page.getByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByLabel('Contraseña actual').fill('NotMine123');
   await page.getByLabel('Nueva contraseña').fill('Cambiada123');
@@ -32,10 +34,12 @@ test('the public presentation page shows the member in the chosen language and l
   await page.goto('/p/demo?lang=en');
   await expect(page.getByTestId('presentation')).toContainText('Demo D.');
   await expect(page.getByTestId('presentation')).toContainText('invites you to join their travel and experiences team');
+  await expectAccessible(page);
   await page.getByTestId('presentation-join').click();
   await expect(page).toHaveURL(/\/auth\/registration\/demo$/);
   await page.goto('/p/nobody-here');
   await expect(page.getByRole('alert')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a member names their landing page; a bad or taken name is refused; the presentation page answers to it', async ({ page, request }) => {
@@ -51,6 +55,7 @@ test('a member names their landing page; a bad or taken name is refused; the pre
   await page.getByTestId('landing-page-save').click();
   await expect(page.getByText('Cambio realizado')).toBeVisible();
   await expect(page.getByTestId('landing-page-link')).toHaveValue(new RegExp(`/p/${name}\\?lang=es$`));
+  await expectAccessible(page);
 
   await page.goto(`/p/${name}`);
   await expect(page.getByTestId('presentation')).toContainText('Eva P.');

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { lastMailTo, registerMember } from './support/api';
 import { logIn } from './support/login';
+import { expectAccessible } from './support/accessibility';
 import { deliveredResetLink } from './support/mail-drop';
 
 test('a member logs in and out', async ({ page }) => {
   await logIn(page, 'demo', 'Demo1234!');
   await expect(page).toHaveTitle('Virtual Office | Inicio');
+  await expectAccessible(page);
   await expect(page.getByText('leader')).toBeVisible();
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
@@ -21,6 +23,7 @@ test('a wrong password shows the translated message, in the chosen language', as
   await page.getByLabel('Contraseña', { exact: true }).fill('NotThePassword1');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByTestId('form-error')).toHaveText(/Datos de acceso no válidos/);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByTestId('form-error')).toHaveText(/Invalid login details/);
 });
@@ -29,6 +32,7 @@ test('an unknown route shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/error\/404$/);
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('switching the language changes the texts and is remembered', async ({ page }) => {
@@ -50,6 +54,7 @@ test('forgot password: the e-mailed link sets a new password that works', async 
   await page.getByLabel('E-mail').fill(member.email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByTestId('reset-email-sent')).toBeVisible();
+  await expectAccessible(page);
 
   const mail = await lastMailTo(request, member.email);
   expect(mail.subject).toBe('Cambia tu contraseña');
@@ -58,6 +63,7 @@ test('forgot password: the e-mailed link sets a new password that works', async 
   const link = await deliveredResetLink(member.email);
   await page.goto(new URL(link).pathname);
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('Renewed1234');
+  await expectAccessible(page);
   await page.getByLabel('Repite la contraseña', { exact: true }).fill('Renewed1234');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page.getByText('Contraseña actualizada')).toBeVisible();
@@ -70,6 +76,7 @@ test('a new member registers from the sponsor link with the free level and logs 
   const tag = `${Date.now() % 1_000_000}`;
   await page.goto('/auth/registration/demo');
   await expect(page.getByText('Patrocinador: Demo (demo)')).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Nombre', { exact: true }).fill('Nora');
   await page.getByLabel('Apellidos').fill('Nueva');
   await page.getByRole('textbox', { name: 'Usuario', exact: true }).fill(`nora${tag}`);
@@ -92,6 +99,7 @@ test('a new member registers from the sponsor link with the free level and logs 
   await page.getByRole('button', { name: 'Registrarme' }).click();
 
   await expect(page.getByTestId('registration-success')).toContainText(`nora${tag}`);
+  await expectAccessible(page);
   await logIn(page, `nora${tag}`, 'Nueva1234');
   await expect(page.getByText('demo', { exact: true })).toBeVisible();
 });
@@ -107,4 +115,5 @@ test('registration shows the spec validation messages and refuses a taken userna
   await page.getByLabel('Repite el e-mail').fill('otro@example.test');
   await page.getByLabel('Ciudad').focus();
   await expect(page.getByText('Debe ser un e-mail')).toBeVisible();
+  await expectAccessible(page);
 });

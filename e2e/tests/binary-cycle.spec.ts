@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isoWeek, madridDay } from '@vo/domain';
 import { logIn } from './support/login';
+import { expectAccessible } from './support/accessibility';
 
 // Issue 5: the weekly binary cycle runs by itself on Sunday night; an admin can run a given week from the console, once.
 test('the admin runs the last ended week (paid once), and a week not yet ended or a bad week is refused with its reason', async ({ page }) => {
@@ -15,6 +16,7 @@ test('the admin runs the last ended week (paid once), and a week not yet ended o
   await page.getByTestId('binary-cycle-run').click();
   await expect(page.getByTestId('toast-success').last()).toContainText(`${week}`);
   await expect(page.locator(`[data-testid="binary-cycle-run-row"][data-week="${week}"]`)).toBeVisible();
+  await expectAccessible(page);
   const runs = await page.getByTestId('binary-cycle-run-row').count();
 
   // The same week again pays nothing new.
@@ -32,4 +34,5 @@ test('the admin runs the last ended week (paid once), and a week not yet ended o
   await page.getByTestId('binary-cycle-week').fill('la semana pasada');
   await page.getByTestId('binary-cycle-run').click();
   await expect(page.getByText('Semana no es válido')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { tokenFor } from './support/api';
 import { logIn } from './support/login';
+import { expectAccessible } from './support/accessibility';
 
 // The seeded demo member has wallet money: its directs' sign-up bonuses, released from retained (apps/server/src/db/seed/demo.ts).
 const DEMO = { username: 'demo', password: 'Demo1234!' };
@@ -34,6 +35,7 @@ test('buying Enjoy Points with the wallet', async ({ page, request }) => {
   // Card payments are not configured on this server; the inactive providers are listed as unavailable.
   await expect(page.getByTestId('method-STRIPE_PAYMENT')).toContainText('Los pagos con tarjeta no están configurados');
   await expect(page.getByTestId('inactive-methods')).toContainText('PayPal');
+  await expectAccessible(page);
 
   await page.getByTestId('method-WALLET_PAYMENT').click();
   await expect(page.getByTestId('checkout-amount')).toHaveText(euros(30));
@@ -46,6 +48,7 @@ test('buying Enjoy Points with the wallet', async ({ page, request }) => {
   await expect(page.getByTestId('toast-success')).toContainText('Pago realizado correctamente');
   await expect(page.getByTestId('payment-facts')).toContainText('Monedero');
   await expect(page.getByTestId('enjoy-points-balance')).toContainText(`Tu saldo de Enjoy Points: ${points(before.enjoyPoints + 30)}`);
+  await expectAccessible(page);
 
   // The wallet paid exactly the total, and the points are on the member's account.
   const after = await walletOf(request, token);
@@ -78,6 +81,7 @@ test('a wallet payment that the balance no longer covers ends on the failure pag
   await expect(page).toHaveURL(/\/checkout\/failure$/);
   await expect(page.getByTestId('toast-error')).toContainText('No tienes saldo suficiente en tu monedero');
   await expect(page.getByText('Ha habido un problema con tu pago. Por favor, inténtalo de nuevo.')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Intentar de nuevo' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?product=enjoy_points&points=${points}$`));
   await expect(page.getByTestId('method-WALLET_PAYMENT')).toContainText('no cubre el total');
@@ -105,6 +109,7 @@ test('the membership screen shows the state, leads to the checkout and switches 
   await autoRenew.click({ force: true });
   await expect(page.getByTestId('toast-success')).toContainText('Cambio realizado');
   await expect(autoRenew).toBeChecked();
+  await expectAccessible(page);
 
   // travel vip (250 €) to pro (500 €): the difference plus 7 % VAT.
   await page.getByTestId('upgrade-6').getByRole('link', { name: 'Mejorar' }).click();

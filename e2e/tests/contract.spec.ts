@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { tokenFor } from './support/api';
 import { logIn, submitLogin } from './support/login';
 import { DEMO } from './support/money';
+import { expectAccessible } from './support/accessibility';
 
 const ADMIN = { username: 'admin', password: 'Admin1234!' };
 const TERMS_V2_LINE = 'Esta es la versión 2 de los términos, publicada por el navegador de pruebas.';
@@ -45,6 +46,7 @@ test('contract: the documents accepted at sign-up, and a new version of the term
     await page.getByTestId('menu-contract').click();
     await expect(page).toHaveURL(/\/contract$/);
     await expect(page.getByRole('heading', { name: 'Contrato', exact: true })).toBeVisible();
+    await expectAccessible(page);
     await expect(rows).toHaveCount(3);
     for (const title of ['Términos y condiciones', 'Política de privacidad', 'Contrato de distribuidor independiente']) {
       const row = rows.filter({ hasText: title });
@@ -78,6 +80,7 @@ test('contract: the documents accepted at sign-up, and a new version of the term
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await submitLogin(page, DEMO.username, DEMO.password);
     await expect(page.getByRole('heading', { name: 'Hemos actualizado nuestros documentos legales' })).toBeVisible();
+    await expectAccessible(page);
     await expect(page.getByRole('heading', { name: 'Hola, demo' })).toHaveCount(0);
     const pending = page.getByTestId('pending-document');
     await expect(pending).toHaveCount(1);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerMember, tokenFor } from './support/api';
 import { logIn } from './support/login';
+import { expectAccessible } from './support/accessibility';
 
 /**
  * Gives a member Enjoy Points the way a member gets them: an Enjoy Points purchase by bank transfer
@@ -29,6 +30,7 @@ test('a member buys an Enjoy Pass with Enjoy Points and sees the balance drop', 
   // 200 passes cost 200 points: more than the member holds.
   await expect(page.getByTestId('pass-option-200')).toBeDisabled();
   await expect(page.getByTestId('pass-option-200')).toContainText('Te faltan 50 Enjoy Points');
+  await expectAccessible(page);
 
   await page.getByTestId('pass-option-100').click();
   await expect(page.getByTestId('pass-summary')).toHaveText('Pagarás 100 Enjoy Points y te quedarán 50.');

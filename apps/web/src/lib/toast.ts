@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { i18n } from '../i18n';
 import { getSettings } from './settings';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -53,6 +54,8 @@ export function showToast(kind: ToastKind, message: ReactNode, title?: ReactNode
       // Higher priority is shown first: the newest toast goes on top.
       priority: order,
       withCloseButton: true,
+      // Mantine's close button is an icon alone: it needs a name (axe button-name).
+      closeButtonProps: { 'aria-label': i18n.t('common.close') },
       'data-testid': `toast-${kind}`,
       onMouseEnter: () => clearTimeout(timer),
       onMouseLeave: () => schedule(toastExtendedTimeoutMs),

@@ -6,7 +6,7 @@ export function ErrorPage({ code, title, text, actions }: { code: string; title:
   return (
     <Center mih="100dvh" p="md" bg="gray.0">
       <Stack align="center" gap="sm" maw={480} ta="center">
-        <Text fz={72} fw={800} c="blue.2" lh={1} aria-hidden>
+        <Text fz={72} fw={800} c="blue.6" lh={1} aria-hidden>
           {code}
         </Text>
         <Title order={1} size="h2">

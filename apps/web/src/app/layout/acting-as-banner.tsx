@@ -38,10 +38,10 @@ export function ActingAsBanner() {
       }}
     >
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text size="sm" fw={600} c="orange.9">
+        <Text size="sm" fw={600} c="var(--mantine-color-orange-light-color)">
           {t('impersonation.banner', { username })}
           {impersonatedBy?.username && (
-            <Text span size="sm" fw={400} c="orange.9">
+            <Text span size="sm" fw={400} c="var(--mantine-color-orange-light-color)">
               {' · '}
               {t('impersonation.by', { admin: impersonatedBy.username })}
             </Text>

@@ -15,7 +15,8 @@ export function LanguageSwitch() {
           size="compact-xs"
           variant={code === active ? 'filled' : 'subtle'}
           aria-pressed={code === active}
-          aria-label={t(`language.${code}`)}
+          // The name holds the visible code too (WCAG 2.5.3, label in name): "EN English".
+          aria-label={`${code.toUpperCase()} ${t(`language.${code}`)}`}
           title={t(`language.${code}`)}
           lang={code}
           onClick={() => void changeLanguage(code)}

@@ -6,7 +6,7 @@ import type { DocumentAcceptance } from '../api/get-document-acceptances';
 export function AcceptanceStatus({ acceptance }: { acceptance: DocumentAcceptance }) {
   const { t } = useTranslation();
   return (
-    <Text span size="sm" fw={600} c={acceptance.isCurrent ? 'teal.8' : 'dimmed'} data-testid="acceptance-status">
+    <Text span size="sm" fw={600} c={acceptance.isCurrent ? 'teal' : 'dimmed'} data-testid="acceptance-status">
       {acceptance.isCurrent ? t('contract.current') : t('contract.superseded', { version: acceptance.currentVersion ?? '' })}
     </Text>
   );

@@ -20,7 +20,7 @@ interface Props {
 /** Points a payment moved: bought ones in, an Enjoy Pass's out (1 point per pass). */
 const pointsMoved = (p: EnjoyPayment) => (p.type === 'enjoy_pass' ? -p.amount : p.enjoyPoints);
 /** Only a paid payment moved points: the others are shown dimmed. */
-const pointsColor = (p: EnjoyPayment) => (p.status !== 'paid' ? 'dimmed' : pointsMoved(p) > 0 ? 'teal.8' : 'red.8');
+const pointsColor = (p: EnjoyPayment) => (p.status !== 'paid' ? 'dimmed' : pointsMoved(p) > 0 ? 'teal' : 'red');
 
 /** The member's Enjoy Points purchases and Enjoy Pass spends, a page at a time, newest first. */
 export function EnjoyPaymentsTable({ tableId, types, status, variant }: Props) {

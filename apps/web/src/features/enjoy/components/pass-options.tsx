@@ -42,7 +42,7 @@ export function PassOptions({ options, balance, value, onChange, disabled = fals
                     {t('enjoy.pass.costs', { points: n(passes) })}
                   </Text>
                   {missing > 0 && (
-                    <Text size="xs" c="orange.8" id={`pass-option-${passes}-missing`}>
+                    <Text size="xs" c="orange" id={`pass-option-${passes}-missing`}>
                       {t('enjoy.pass.missing', { points: n(missing) })}
                     </Text>
                   )}

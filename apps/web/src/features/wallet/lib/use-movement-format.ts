@@ -17,6 +17,6 @@ export function useMovementFormat() {
     when: (iso: string) => when.format(new Date(iso)),
     /** "+22,50 €" or "−50,00 €": the sign says which way the money went. */
     signed: (m: Pick<WalletMovement, 'value' | 'account'>) => (m.value > 0 ? `+${amount(m)}` : m.value < 0 ? `−${amount(m, -m.value)}` : amount(m)),
-    color: (m: Pick<WalletMovement, 'value'>) => (m.value > 0 ? 'teal.8' : m.value < 0 ? 'red.8' : undefined),
+    color: (m: Pick<WalletMovement, 'value'>) => (m.value > 0 ? 'teal' : m.value < 0 ? 'red' : undefined),
   };
 }

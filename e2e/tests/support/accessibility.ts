@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The impacts that fail a test (issue 13, item 21); moderate and minor findings are left to review. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** One line per failing node: rule, impact, where, and axe's own summary of what to fix. */
+export function describeViolations(violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[]) {
+  return violations
+    .flatMap((v) =>
+      v.nodes.map((node) => `${v.id} (${v.impact}) ${node.target.map(String).join(' > ')}: ${v.help}${node.failureSummary ? `\n    ${node.failureSummary.replace(/\n/g, '\n    ')}` : ''}`),
+    )
+    .join('\n');
+}
+
+/**
+ * Runs axe (every rule it has, WCAG 2.x A/AA and best practices) on the screen as it is now and fails on a serious
+ * or critical violation, listing rule id, impact and target selectors. Call it once the screen shows what it is for
+ * (after the assertion that waits for its data), so axe judges the real screen, not a loader.
+ */
+export async function expectAccessible(page: Page, screen = new URL(page.url()).pathname) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  expect(describeViolations(blocking), `accessibility of ${screen}`).toBe('');
+}
