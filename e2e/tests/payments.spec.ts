@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/login';
-import { expectAccessible } from './support/accessibility';
 
 test('a paid sign-up by bank transfer shows the transfer details and enters once an admin confirms it', async ({ browser, page }) => {
   const tag = `${Date.now() % 1_000_000}`;
@@ -33,7 +32,6 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   await expect(details).toContainText('ES9121000418450200051332');
   await expect(details).toContainText('53,50');
   await expect(details).toContainText(username);
-  await expectAccessible(page);
 
   // Until the transfer is confirmed the member cannot enter.
   await page.goto('/auth/login');
@@ -41,7 +39,6 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   await page.getByLabel('Contraseña', { exact: true }).fill('Tina12345');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
-  await expectAccessible(page);
 
   // The admin, in a browser of their own, finds the transfer by its concept (the username) and confirms it.
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'es-ES' });
@@ -53,7 +50,6 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   await adminPage.getByLabel('Buscar miembro').fill(username);
   const row = adminPage.getByTestId('admin-payment-row').and(adminPage.locator(`[data-username="${username}"]`));
   await expect(row).toContainText('Tina Transferencia');
-  await expectAccessible(adminPage);
   await expect(row).toContainText('53,50');
   await row.getByRole('button', { name: `Confirmar el pago de ${username}` }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Confirmar la transferencia' });
@@ -68,7 +64,6 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   await expect(page.getByTestId('menu-admin')).toHaveCount(0);
   await page.goto('/admin/transfers-pending');
   await expect(page.getByRole('heading', { name: 'Acceso restringido' })).toBeVisible();
-  await expectAccessible(page);
   await expect(page).toHaveTitle('Virtual Office | Acceso restringido');
   await expect(page.getByTestId('admin-payments-table')).toHaveCount(0);
 });
