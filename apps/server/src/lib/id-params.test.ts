@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/build-app';
-import { memberClient, registerMember } from '../test/factories';
+import { memberClient, registerMember, registrationBody } from '../test/factories';
 
 // Found by the API fuzz test: ids and integer filters beyond PostgreSQL `integer` reached the query (500).
 const ctx = useTestApp();
@@ -30,5 +30,19 @@ describe('an integer list filter', () => {
     expectInvalid(await call('GET', '/api/register_orders?payment=2147483648'), 'payment');
     expect((await call('GET', '/api/register_orders?payment=2147483647')).statusCode).toBe(200);
     expectInvalid(await call('GET', '/api/users/binaryLastLeaf?from=999999999999'), 'from');
+  });
+});
+
+describe('an id in a body', () => {
+  it('is within PostgreSQL integer, as a number or an IRI', async () => {
+    const member = await registerMember(ctx);
+    const call = await memberClient(ctx, member.username);
+    const order = await call('POST', '/api/register_orders', { newMember: 2147483648, payment: '/api/payments/9007199254740991' });
+    expectInvalid(order, 'newMember');
+    expectInvalid(order, 'payment');
+    const body = await registrationBody(ctx);
+    const registration = await ctx.app.server.inject({ method: 'POST', url: '/api/register', headers: { 'accept-language': 'en' }, payload: { ...body, countryId: 2147483648, stateId: 2147483648 } });
+    expectInvalid(registration, 'countryId');
+    expectInvalid(registration, 'stateId');
   });
 });
