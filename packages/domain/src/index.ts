@@ -11,6 +11,7 @@ export * from './schemas/admin-payments';
 export * from './schemas/auth';
 export * from './schemas/legal-documents';
 export * from './schemas/fields';
+export * from './schemas/ids';
 export * from './schemas/payments';
 export * from './schemas/profile';
 export * from './schemas/violations';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '@vo/domain';
 import { requireAdmin } from '../auth/auth.plugin';
 import { requirePasswordChange } from '../auth/password-change-requests';
 import type { Db } from '../db/client';
@@ -8,7 +8,6 @@ import { loadMemberDetail } from './member-detail';
 import { adminMemberSource, ADMIN_MEMBER_COLLECTION } from './member-list';
 import { presentAdminMember, presentAdminMemberDetail } from './member.presenter';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** DESIGN.md section 9: the console's member search and detail, and the forced password change. */
 export const adminMembersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,6 +1,5 @@
-import { paymentRejectSchema } from '@vo/domain';
+import { idParams, paymentRejectSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../auth/auth.plugin';
 import type { Db } from '../db/client';
 import { listFrom } from '../lib/collection-route';
@@ -9,7 +8,6 @@ import type { PaymentsService } from '../payments/payments.service';
 import { presentAdminPayment } from './admin-payment.presenter';
 import { ADMIN_PAYMENT_COLLECTION, adminPaymentSource } from './payment-list';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Admin console: every member's payments with who paid; confirm a received bank transfer, or reject a payment with a reason. */
 export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db; service: PaymentsService }> = async (app, { db, service }) => {

@@ -1,4 +1,4 @@
-import { membershipRatesSchema } from '@vo/domain';
+import { idParams, membershipRatesSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/auth.plugin';
@@ -10,7 +10,6 @@ import { presentAdminMembership, updateMembershipRates } from '../memberships/me
 import { presentSettingsChange, settingsChangeSource, SETTINGS_CHANGE_COLLECTION } from '../settings/settings-change-list';
 import { presentAdminVariable, updateVariable } from '../settings/variable-update';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Admin console: the plan's data (membership levels and `variables`), its edits, and the audit of every change. */
 export const planSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

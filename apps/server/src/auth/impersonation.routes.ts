@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '@vo/domain';
 import type { Db } from '../db/client';
 import { listFrom } from '../lib/collection-route';
 import { AppError } from '../lib/errors';
@@ -8,7 +8,6 @@ import { presentAdminAccessToken } from './admin-access-token.presenter';
 import { requireAdmin } from './auth.plugin';
 import type { ImpersonationService } from './impersonation.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Spec section 7: GET /api/admin-access-token/auth/{id}, GET /api/admin_access_tokens and /{id}; plus ending one. */
 export const impersonationRoutes: FastifyPluginAsyncZod<{ db: Db; impersonation: ImpersonationService }> = async (app, { db, impersonation }) => {

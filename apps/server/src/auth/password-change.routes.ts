@@ -1,6 +1,5 @@
-import { changePasswordSchema } from '@vo/domain';
+import { changePasswordSchema, idParams } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../lib/errors';
 import { requireSession } from './auth.plugin';
 import type { PasswordChangeService } from './password-change.service';
@@ -8,7 +7,7 @@ import type { PasswordChangeService } from './password-change.service';
 /** PUT /api/users/{id}/password: a member changes their own password. */
 export const passwordChangeRoutes: FastifyPluginAsyncZod<{ passwords: PasswordChangeService }> = async (app, { passwords }) => {
   app.put('/api/users/:id/password', {
-    schema: { tags: ['auth'], params: z.object({ id: z.coerce.number().int().positive() }), body: changePasswordSchema },
+    schema: { tags: ['auth'], params: idParams, body: changePasswordSchema },
   }, async (request) => {
     const session = requireSession(request);
     if (request.params.id !== session.user.id) throw new AppError('FORBIDDEN');

@@ -1,4 +1,4 @@
-import { disableTwoFactorSchema, enableTwoFactorSchema } from '@vo/domain';
+import { disableTwoFactorSchema, enableTwoFactorSchema, idParams } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -33,7 +33,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; twoFactor: TwoFact
     return hydraCollection('/api/google_fas', new URLSearchParams(), members, members.length, { page: 1, itemsPerPage: 30 });
   });
 
-  app.get('/api/google_fas/:id', { schema: { tags: ['auth'], params: z.object({ id: z.coerce.number().int().positive() }) }, config: DURING_TWO_FACTOR_ENROLMENT }, async (request) => {
+  app.get('/api/google_fas/:id', { schema: { tags: ['auth'], params: idParams }, config: DURING_TWO_FACTOR_ENROLMENT }, async (request) => {
     const row = await twoFactor.find(requireSession(request).user.id);
     if (!row || row.id !== request.params.id) throw new AppError('NOT_FOUND');
     return present(row);

@@ -1,4 +1,4 @@
-import { madridDay } from '@vo/domain';
+import { idParams, madridDay } from '@vo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ function thisMonth() {
 export const residualInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post('/api/users/:id/residualInfo', {
     schema: {
-      tags: ['commissions'], params: z.object({ id: z.coerce.number().int().positive() }),
+      tags: ['commissions'], params: idParams,
       body: z.object({ from: day.optional(), to: day.optional() }).refine((b) => !b.from || !b.to || b.from <= b.to, { message: 'validation.invalid', path: ['to'] }).optional(),
     },
   }, async (request) => {

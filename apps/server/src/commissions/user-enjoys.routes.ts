@@ -1,4 +1,4 @@
-import { centsToEuros, eurosToCents, iriId } from '@vo/domain';
+import { centsToEuros, eurosToCents, idParams, iriId } from '@vo/domain';
 import { count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,7 +52,7 @@ export const userEnjoysRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     }, present, isAdmin(user) ? undefined : eq(userEnjoys.userId, user.id));
   });
 
-  app.get('/api/user_enjoys/:id', { schema: { tags: ['commissions'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {
+  app.get('/api/user_enjoys/:id', { schema: { tags: ['commissions'], params: idParams } }, async (request) => {
     const { user } = requireSession(request);
     const [row] = await rows(db).where(eq(userEnjoys.id, request.params.id));
     if (!row || (row.enjoy.userId !== user.id && !isAdmin(user))) throw new AppError('NOT_FOUND');

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '@vo/domain';
 import { requireSession } from '../auth/auth.plugin';
 import { isAdmin } from '../auth/current-user';
 import type { Db } from '../db/client';
@@ -14,7 +14,6 @@ import { presentInvoice } from './invoice.presenter';
 import { findInvoice, invoiceSource } from './invoice-rows';
 import { invoiceSearchCondition } from './invoice-search';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const ownInvoice = async (request: Parameters<typeof requireSession>[0], id: number) => {

@@ -1,12 +1,10 @@
-import { legalDocumentUpdateSchema } from '@vo/domain';
+import { idParams, legalDocumentUpdateSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../auth/auth.plugin';
 import type { Db } from '../db/client';
 import { presentCms } from '../settings/settings.presenter';
 import { updateLegalDocument } from './legal-document-update';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Admin console: edit a legal document's text, or publish it as a new version members accept again (the list is GET /api/cms). */
 export const adminLegalDocumentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

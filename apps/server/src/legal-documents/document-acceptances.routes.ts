@@ -1,7 +1,6 @@
-import { documentAcceptanceSchema } from '@vo/domain';
+import { documentAcceptanceSchema, idParams } from '@vo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
 import { isAdmin } from '../auth/current-user';
 import { documentAcceptances } from '../db/schema';
@@ -13,7 +12,6 @@ import { presentCms } from '../settings/settings.presenter';
 import { presentDocumentAcceptance, presentDocumentAcceptanceWithText } from './document-acceptance.presenter';
 import { DOCUMENT_ACCEPTANCE_COLLECTION, type DocumentAcceptancesService } from './document-acceptances.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** My account → contract (spec section 2): the member's own acceptances, what is left to accept, and accepting it. */
 export const documentAcceptancesRoutes: FastifyPluginAsyncZod<{ acceptances: DocumentAcceptancesService }> = async (app, { acceptances }) => {

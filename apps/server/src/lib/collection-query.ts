@@ -1,6 +1,6 @@
 import { and, asc, desc, gt, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Violation } from '@vo/domain';
+import { MAX_ID, type Violation } from '@vo/domain';
 import { AppError } from './errors';
 
 export const DEFAULT_ITEMS_PER_PAGE = 30;
@@ -119,7 +119,10 @@ export const parseAs = {
   text: (raw: string) => raw,
   integer: (raw: string) => {
     if (!/^-?\d+$/.test(raw)) throw new Error('not an integer');
-    return Number(raw);
+    const value = Number(raw);
+    // Integer filters are on `integer` columns; a value outside their range would fail in the query.
+    if (Math.abs(value) > MAX_ID + (value < 0 ? 1 : 0)) throw new Error('outside PostgreSQL integer');
+    return value;
   },
   boolean: (raw: string) => {
     if (raw === 'true' || raw === '1') return true;

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MEDIA_KINDS, type MediaKind } from '@vo/domain';
+import { idParam, idParams, MEDIA_KINDS, type MediaKind } from '@vo/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,8 +14,7 @@ import { MULTIPART_OPTIONS, readMediaUpload } from './media-upload';
 import { presentMedia, sendMedia } from './media.presenter';
 import { MEDIA_METADATA, type MediaMetadata, type MediaService } from './media.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const ownerQuery = z.object({ owner: z.coerce.number().int().positive().optional() }).passthrough();
+const ownerQuery = z.object({ owner: idParam.optional() }).passthrough();
 
 const parseKind = (raw: string): MediaKind => {
   if (!(MEDIA_KINDS as readonly string[]).includes(raw)) throw new Error('unknown kind');

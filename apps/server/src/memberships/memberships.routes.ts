@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '@vo/domain';
 import type { Db } from '../db/client';
 import { memberships } from '../db/schema';
 import { parseAs } from '../lib/collection-query';
@@ -22,7 +22,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     }, presentMembership));
 
-  app.get('/api/member_ships/:id', { config: { access: 'public' }, schema: { tags: ['memberships'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {
+  app.get('/api/member_ships/:id', { config: { access: 'public' }, schema: { tags: ['memberships'], params: idParams } }, async (request) => {
     const [row] = await db.select().from(memberships).where(eq(memberships.id, request.params.id));
     if (!row) throw new AppError('NOT_FOUND');
     return presentMembership(row);

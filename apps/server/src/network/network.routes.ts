@@ -1,4 +1,4 @@
-import { DEFAULT_LEG_CHOICES, LEGS } from '@vo/domain';
+import { DEFAULT_LEG_CHOICES, idParam, idParams, LEGS } from '@vo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +16,6 @@ import { binaryWindow, extremeLeaf, MAX_WINDOW_LEVELS } from './binary-tree.serv
 import { periodTotals, statsSeries } from './stats.service';
 import { enjoyTree, unilevelInfo, unilevelPage } from './unilevel.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
 const page = z.coerce.number().int().min(1).default(1);
 const itemsPerPage = z.coerce.number().int().min(1).default(30).transform((n) => Math.min(n, 100));
@@ -34,7 +33,7 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   });
 
   app.get('/api/users/binaryLastLeaf', {
-    schema: { tags: ['network'], querystring: z.object({ side: z.enum(LEGS).default('left'), from: z.coerce.number().int().positive().optional() }) },
+    schema: { tags: ['network'], querystring: z.object({ side: z.enum(LEGS).default('left'), from: idParam.optional() }) },
   }, async (request) => {
     const session = requireSession(request);
     const from = request.query.from ?? session.user.id;
@@ -94,7 +93,7 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   });
 
   app.get('/api/user_stats', {
-    schema: { tags: ['network'], querystring: z.object({ from: isoDay, to: isoDay, period: z.enum(['day', 'week', 'month']).default('day'), user: z.coerce.number().int().positive().optional() }) },
+    schema: { tags: ['network'], querystring: z.object({ from: isoDay, to: isoDay, period: z.enum(['day', 'week', 'month']).default('day'), user: idParam.optional() }) },
   }, async (request) => {
     const session = requireSession(request);
     const userId = request.query.user ?? session.user.id;

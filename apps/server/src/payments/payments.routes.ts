@@ -1,4 +1,4 @@
-import { paymentCreateSchema, registerOrderCreateSchema } from '@vo/domain';
+import { idParams, paymentCreateSchema, registerOrderCreateSchema } from '@vo/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,6 @@ import { presentPayment, presentRegisterOrder } from './payment.presenter';
 import type { CardProvider } from './card/card-provider';
 import type { PaymentsService } from './payments.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Spec section 7 "Payments and memberships": the two-step preparation, instructions and confirmation. */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; service: PaymentsService; card: CardProvider | null }> = async (app, { db, service, card }) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '@vo/domain';
 import { requireSession } from '../auth/auth.plugin';
 import type { Db } from '../db/client';
 import { irpfs } from '../db/schema';
@@ -21,7 +21,7 @@ export const irpfsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     }, presentIrpf);
   });
 
-  app.get('/api/irpfs/:id', { schema: { tags: ['payouts'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {
+  app.get('/api/irpfs/:id', { schema: { tags: ['payouts'], params: idParams } }, async (request) => {
     requireSession(request);
     const [row] = await db.select().from(irpfs).where(eq(irpfs.id, request.params.id));
     if (!row) throw new AppError('NOT_FOUND');

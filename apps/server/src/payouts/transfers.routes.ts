@@ -1,4 +1,4 @@
-import { centsToEuros, eurosToCents, transferCancelSchema, transferRequestSchema } from '@vo/domain';
+import { centsToEuros, eurosToCents, idParams, transferCancelSchema, transferRequestSchema } from '@vo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,6 @@ import type { PayoutsService } from './payouts.service';
 import { TRANSFER_COLLECTION, transferSource } from './transfer-list';
 import { presentTransfer } from './transfer.presenter';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Spec section 7 "transfers" (payout requests) and the admin queue that pays them. */
 export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db; payouts: PayoutsService }> = async (app, { db, payouts }) => {

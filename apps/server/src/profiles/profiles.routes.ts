@@ -1,7 +1,6 @@
-import { profileCreateSchema, profileUpdateSchema } from '@vo/domain';
+import { idParams, profileCreateSchema, profileUpdateSchema } from '@vo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
 import { isAdmin, type Session } from '../auth/current-user';
 import type { Db } from '../db/client';
@@ -12,7 +11,6 @@ import { findProfile, PROFILE_COLLECTION, profileSource } from './profile-list';
 import { presentProfile } from './profile.presenter';
 import type { ProfilesService } from './profiles.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The member's own profile; an admin reads anyone's. Somebody else's is "not found" to a member (DESIGN.md section 4). */
 async function readable(db: Db, session: Session, id: number) {

@@ -6,7 +6,6 @@ import { isAdminOnly, isPublic, OWNED_RECORDS, pathIdOwner } from './fuzz-policy
 import { FuzzReport, type Failure, type FailureKind } from './fuzz-report';
 import { requestsFor, type FuzzRequest } from './fuzz-requests';
 import { restoreSession, seedWorld, type FuzzWorld } from './fuzz-world';
-import { KNOWN_FAILURES } from './known-failures';
 import { readOperations, type Operation } from './openapi-operations';
 
 /*
@@ -114,7 +113,7 @@ describe('API fuzz (issue 13): every documented operation, hostile input, four k
 
   it(`never answers 5xx, never serves a foreign id, always 401 for anonymous (${BUDGET} requests)`, async () => {
     console.log(`API fuzz: seed ${SEED}, ${BUDGET} requests${ON_POSTGRES ? ' on PostgreSQL' : ''}. Replay: FUZZ_SEED=${SEED} FUZZ_REQUESTS=${BUDGET} npx vitest run apps/server/src/security/api-fuzz.test.ts`);
-    const report = new FuzzReport(KNOWN_FAILURES);
+    const report = new FuzzReport();
     const pools = {
       ids: [...new Set([world.member, world.other].flatMap((m) => Object.values(m.records).flat()).concat(world.admin.id))],
       names: [world.member.username, world.other.username, world.admin.username, 'virtualoffice', 'admin', 'demo'],
@@ -131,7 +130,6 @@ describe('API fuzz (issue 13): every documented operation, hostile input, four k
     await fc.assert(fc.asyncProperty(requests, async (request) => { await send(request, report); }), { seed: SEED, numRuns: BUDGET });
     const { user, system } = process.cpuUsage(cpu);
     console.log(report.summary(SEED, (performance.now() - started) / 1000, (user + system) / 1e6));
-    if (report.known.length) console.log(`Known causes (issue 13, fixed in other branches; security/known-failures.ts):\n${FuzzReport.describe(report.known)}`);
     expect(report.failures, `${report.failures.length} failures by cause (replay with FUZZ_SEED=${SEED}):\n${FuzzReport.describe(report.failures)}`).toHaveLength(0);
   }, 900_000);
 });

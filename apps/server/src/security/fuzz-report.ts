@@ -17,12 +17,6 @@ export interface Failure {
   title: string;
 }
 
-/** A failure the lead knows about and another branch fixes; see known-failures.ts. */
-export interface KnownCause {
-  cause: string;
-  matches(failure: Failure): boolean;
-}
-
 interface Group {
   key: string;
   count: number;
@@ -44,9 +38,6 @@ export class FuzzReport {
   consoleTried = 0;
   sessionsRestored = 0;
   readonly failures: Failure[] = [];
-  readonly known: Failure[] = [];
-
-  constructor(private readonly knownCauses: KnownCause[]) {}
 
   /** Milliseconds spent per operation, to find what makes a run slow. */
   readonly time = new Map<string, number>();
@@ -57,14 +48,8 @@ export class FuzzReport {
     this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
   }
 
-  /** Failures per entry of the skip list. */
-  readonly knownByCause = new Map<string, number>();
-
   fail(failure: Failure) {
-    const known = this.knownCauses.find((c) => c.matches(failure));
-    if (!known) return void this.failures.push(failure);
-    this.known.push(failure);
-    this.knownByCause.set(known.cause, (this.knownByCause.get(known.cause) ?? 0) + 1);
+    this.failures.push(failure);
   }
 
   get serverErrors() {
@@ -78,8 +63,7 @@ export class FuzzReport {
       `  foreign ids: ${this.foreignRefused} of ${this.foreignTried} refused; anonymous on protected routes: ${this.anonymousRefused} of ${this.anonymousTried} got 401;` +
         ` member on console routes: ${this.consoleTried}; sessions restored after the fuzzer ended them: ${this.sessionsRestored}`,
       `  slowest: ${[...this.time].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([op, ms]) => `${op} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
-      `  failures: ${this.failures.length} (${group(this.failures).length} causes); known and skipped: ${this.known.length} (${group(this.known).length} causes)`,
-      ...[...this.knownByCause].map(([cause, n]) => `    ${n}× ${cause}`),
+      `  failures: ${this.failures.length} (${group(this.failures).length} causes)`,
     ].join('\n');
   }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { ID_PATTERN } from '@vo/domain';
 import { asText, hostileNumber, hostileString, queryValue, valueFor, wellFormed, wrongType, type ValuePools } from './hostile-values';
 import type { Operation, Parameter } from './openapi-operations';
 
@@ -101,7 +102,8 @@ function bodyFor(operation: Operation, pools: ValuePools): fc.Arbitrary<Body> {
 function pathValue(param: Parameter, ids: number[], pools: ValuePools): fc.Arbitrary<{ raw: string; encoded: string }> {
   const text = (arb: fc.Arbitrary<string>) => arb.map((raw) => ({ raw, encoded: encode(raw) }));
   const rawSegment = fc.constantFrom(...RAW_SEGMENTS).map((raw) => ({ raw, encoded: raw }));
-  const numeric = param.schema?.type === 'integer' || param.schema?.type === 'number';
+  // Ids are documented as digit strings (idParam), so the pattern marks them as numbers too.
+  const numeric = param.schema?.type === 'integer' || param.schema?.type === 'number' || param.schema?.pattern === ID_PATTERN.source;
   const known = numeric ? fc.constantFrom(...(ids.length ? ids : pools.ids)).map(String) : fc.constantFrom(...pools.names, ...(param.schema?.enum ?? []).map(String));
   return fc.oneof(
     { arbitrary: text(known), weight: 6 },

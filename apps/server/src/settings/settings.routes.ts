@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '@vo/domain';
 import type { Db } from '../db/client';
 import { cms, countries, states, variables } from '../db/schema';
 import { parseAs, type CollectionSpec } from '../lib/collection-query';
 import { listTable } from '../lib/collection-route';
 import { AppError } from '../lib/errors';
 import { presentCms, presentCountry, presentState, presentVariable } from './settings.presenter';
-
-const idParams = { params: z.object({ id: z.coerce.number().int().positive() }) };
 
 /** Public reference data: the browser needs it before anyone signs in (registration, settings). */
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -20,7 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     present: (row: T['$inferSelect']) => R,
   ) => {
     app.get(`/api/${path}`, { config: { access: 'public' }, schema: { tags: ['settings'] } }, (request) => listTable(db, request, table, spec, present));
-    app.get(`/api/${path}/:id`, { config: { access: 'public' }, schema: { tags: ['settings'], ...idParams } }, async (request) => {
+    app.get(`/api/${path}/:id`, { config: { access: 'public' }, schema: { tags: ['settings'], params: idParams } }, async (request) => {
       const [row] = await db.select().from(table as PgTable).where(eq((table as unknown as { id: never }).id, request.params.id));
       if (!row) throw new AppError('NOT_FOUND');
       return present(row as T['$inferSelect']);

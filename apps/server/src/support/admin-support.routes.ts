@@ -1,6 +1,5 @@
-import { supportMessageSchema } from '@vo/domain';
+import { idParams, supportMessageSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../auth/auth.plugin';
 import type { Db } from '../db/client';
 import { listFrom } from '../lib/collection-route';
@@ -8,7 +7,6 @@ import { ADMIN_TICKET_COLLECTION, adminTicketSource } from './support-ticket-lis
 import { presentAdminConversation, presentAdminTicket } from './support-ticket.presenter';
 import type { SupportTicketsService } from './support-tickets.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The console's help desk (DESIGN.md section 9): tickets by status, conversation, reply, close. Admins only. */
 export const adminSupportRoutes: FastifyPluginAsyncZod<{ db: Db; support: SupportTicketsService }> = async (app, { db, support }) => {

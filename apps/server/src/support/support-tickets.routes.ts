@@ -1,7 +1,6 @@
-import { supportMessageSchema, supportTicketCreateSchema } from '@vo/domain';
+import { idParams, supportMessageSchema, supportTicketCreateSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -12,7 +11,6 @@ import { presentMemberConversation, presentMemberTicket } from './support-ticket
 import type { SupportTicketsService } from './support-tickets.service';
 import { supportWidgetSettings } from './support-widget';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The member's help desk (issue 6): widget settings, own tickets, conversation, new messages. */
 export const supportTicketsRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; support: SupportTicketsService }> = async (

@@ -1,4 +1,4 @@
-import { adminUserUpdateSchema, memberUserUpdateSchema } from '@vo/domain';
+import { adminUserUpdateSchema, idParams, memberUserUpdateSchema } from '@vo/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,6 @@ import { assertBinaryViewable } from '../network/access';
 import { findInDownline, updateUser } from './users.service';
 import { presentUser } from './user.presenter';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const sponsors = alias(users, 'sponsors');
 const parents = alias(users, 'parents');
 

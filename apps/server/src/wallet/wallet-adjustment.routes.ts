@@ -1,4 +1,4 @@
-import { centsToEuros, eurosToCents } from '@vo/domain';
+import { centsToEuros, eurosToCents, idParams } from '@vo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ const adjustmentSchema = z.object({
  */
 export const walletAdjustmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post('/api/admin/wallets/:id/adjust', {
-    schema: { tags: ['admin'], params: z.object({ id: z.coerce.number().int().positive() }), body: adjustmentSchema },
+    schema: { tags: ['admin'], params: idParams, body: adjustmentSchema },
   }, async (request) => {
     const { user: admin } = requireAdmin(request);
     const { id } = request.params;

@@ -1,7 +1,6 @@
-import { centsToEuros } from '@vo/domain';
+import { centsToEuros, idParams } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
 import { isAdmin } from '../auth/current-user';
 import type { Db } from '../db/client';
@@ -49,14 +48,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       isAdmin(user) ? isNotNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, user.id));
   });
 
-  app.get('/api/wallet_movements/:id', { schema: { tags: ['wallet'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {
+  app.get('/api/wallet_movements/:id', { schema: { tags: ['wallet'], params: idParams } }, async (request) => {
     const { user } = requireSession(request);
     const [row] = await walletMovementSource(db).page(eq(ledgerEntries.id, request.params.id), { page: 1, itemsPerPage: 1, offset: 0, where: undefined, orderBy: [] });
     if (!row || row.userId === null || (row.userId !== user.id && !isAdmin(user))) throw new AppError('NOT_FOUND');
     return presentWalletMovement(row);
   });
 
-  app.get('/api/wallets/:id', { schema: { tags: ['wallet'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {
+  app.get('/api/wallets/:id', { schema: { tags: ['wallet'], params: idParams } }, async (request) => {
     const session = requireSession(request);
     if (request.params.id !== session.user.id && !isAdmin(session.user)) throw new AppError('NOT_FOUND');
     return presentWallet(db, request.params.id);

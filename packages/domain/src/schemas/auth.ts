@@ -4,6 +4,7 @@ import {
   whenMissing,
   birthDateField, dniField, emailField, mobileField, optionalText, passwordField, requiredText, usernameField,
 } from './fields';
+import { MAX_ID } from './ids';
 
 export const LEGS = ['left', 'right'] as const;
 export type Leg = (typeof LEGS)[number];
@@ -51,13 +52,13 @@ export const registrationSchema = z
     address2: optionalText(120),
     city: requiredText(80),
     postalCode: requiredText(12),
-    countryId: z.coerce.number(whenMissing).int().positive('validation.required'),
-    stateId: z.coerce.number().int().positive().optional(),
+    countryId: z.coerce.number(whenMissing).int().positive('validation.required').max(MAX_ID, 'validation.invalid'),
+    stateId: z.coerce.number().int().positive().max(MAX_ID, 'validation.invalid').optional(),
     // Empty: the sponsor's default leg decides (DESIGN.md section 5).
     position: z.enum(LEGS).optional(),
     uplineUser: usernameField.optional().or(z.literal('').transform(() => undefined)),
     type: z.enum(USER_TYPES).default('product'),
-    membershipId: z.coerce.number(whenMissing).int().positive('validation.required'),
+    membershipId: z.coerce.number(whenMissing).int().positive('validation.required').max(MAX_ID, 'validation.invalid'),
     paymentMethod: z.string().max(40).optional(),
     language: z.enum(LANGUAGES).default('es'),
     acceptTerms: z.literal(true, { error: 'validation.termsRequired' }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONEY_PAYMENT_OPTIONS, PAYMENT_BY_OPTIONS } from '../payments';
 import { ENJOY_PASS_OPTIONS, ENJOY_POINTS_MINIMUM } from '../plan/enjoy';
 import { whenMissingOr, whenMissingOrWrongType } from './fields';
+import { MAX_ID } from './ids';
 
 /**
  * A reference to a resource as the browser sends it: the numeric id (5 or "5") or its IRI
@@ -12,7 +13,7 @@ export const iriId = (resource: string) => {
   const iri = new RegExp(`^(?:/api/${escaped}/)?([1-9][0-9]{0,15})$`);
   return z.union([z.number(), z.string()], whenMissingOr('validation.invalid')).transform((value, ctx) => {
     const id = typeof value === 'number' ? value : Number(iri.exec(value.trim())?.[1] ?? Number.NaN);
-    if (!Number.isSafeInteger(id) || id <= 0) {
+    if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) {
       ctx.addIssue({ code: 'custom', message: 'validation.invalid', input: value });
       return z.NEVER;
     }
