@@ -10,7 +10,7 @@ const expireStoredToken = (page: Page) => page.evaluate((key) => {
 }, SESSION_KEY);
 
 test('two tabs refreshing the session at once both stay signed in', async ({ context, page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const member = await registerMember(request);
   const client = await (await request.get('/api/client-config')).json();
   const pair = await (await request.post('/api/login', {
@@ -23,13 +23,13 @@ test('two tabs refreshing the session at once both stay signed in', async ({ con
   // The layout's user menu: signed in (the dashboard below it loads lazily, slow on a busy machine).
   const greeting = (tab: Page) => tab.getByRole('button', { name: `Menú de usuario de ${member.username}` });
 
-  // One race. A second race in the same two tabs hung (no request sent) when this was written: an open
-  // problem noted on issue 13, item 5.
-  await expireStoredToken(page);
-  await Promise.all([page.goto('/'), other.goto('/')]);
-  for (const tab of [page, other]) {
-    await expect(greeting(tab)).toBeVisible({ timeout: 60_000 });
-    await expect(tab).not.toHaveURL(/\/auth\/login/);
+  for (let round = 0; round < 3; round += 1) {
+    await expireStoredToken(page);
+    await Promise.all([page.goto('/'), other.goto('/')]);
+    for (const tab of [page, other]) {
+      await expect(greeting(tab)).toBeVisible({ timeout: 60_000 });
+      await expect(tab).not.toHaveURL(/\/auth\/login/);
+    }
   }
   // The session survived the races: a fresh tab still gets in with the stored pair.
   const third = await context.newPage();

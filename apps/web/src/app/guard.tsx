@@ -31,12 +31,14 @@ export function Guard({ children }: { children: ReactNode }) {
   const granted = useSyncExternalStore(subscribeSession, () => isGranted());
   // An expired access token with a refresh token is refreshed (under the tabs' shared lock, api/client.ts)
   // before deciding: a tab waiting for another tab's refresh must not log both out meanwhile.
-  const refreshable = useSyncExternalStore(subscribeSession, () => Boolean(getSession()?.refresh_token));
-  const [refreshTried, setRefreshTried] = useState(false);
+  // One attempt per refresh token, not per tab: a tab open for hours meets several expiries.
+  const refreshToken = useSyncExternalStore(subscribeSession, () => getSession()?.refresh_token ?? null);
+  const [triedFor, setTriedFor] = useState<string | null>(null);
+  const refreshTried = refreshToken !== null && triedFor === refreshToken;
   useEffect(() => {
-    if (granted || !refreshable || refreshTried) return;
-    void currentAccessToken().finally(() => setRefreshTried(true));
-  }, [granted, refreshable, refreshTried]);
+    if (granted || !refreshToken || refreshTried) return;
+    void currentAccessToken().finally(() => setTriedFor(refreshToken));
+  }, [granted, refreshToken, refreshTried]);
   // The login has just fetched the user: reuse it instead of asking again.
   const me = useQuery({ ...meQueryOptions(), enabled: granted, initialData: takePrimedCurrentUser });
 
@@ -45,7 +47,7 @@ export function Guard({ children }: { children: ReactNode }) {
       <Loader aria-label={t('common.loading')} />
     </Center>
   );
-  if (!granted && refreshable && !refreshTried) return loading;
+  if (!granted && refreshToken && !refreshTried) return loading;
   if (!granted) return <DenyEntry />;
   if (me.isPending) return loading;
   // No user, a refused session or an inactive user: out. A failed background refresh keeps the user it had.
