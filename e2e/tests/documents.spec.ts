@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { registerMember, tokenFor } from './support/api';
 import { logIn } from './support/login';
 import { DEMO } from './support/money';
+import { expectAccessible } from './support/accessibility';
 
 // A real 24×24 png, the one the server's tests upload.
 const PNG = readFileSync(new URL('../../apps/server/src/test/fixtures/tiny.png', import.meta.url));
@@ -29,6 +30,7 @@ test('documents: the demo member uploads an ID front, downloads it and deletes i
   await page.goto('/account/profile');
   const front = page.getByTestId('document-id_front');
   await expect(page.getByTestId('documents-section')).toBeVisible();
+  await expectAccessible(page);
   await expect(front.getByTestId('document-id_front-status')).toHaveText('Sin subir');
 
   await chooseFile(page, 'document-id_front-upload', { name: 'grande.png', mimeType: 'image/png', buffer: TOO_BIG });
@@ -83,6 +85,7 @@ test('presentation photo: uploaded on the landing-page screen, shown on the publ
   await expect(files.getByTestId('document-photo-status')).toContainText('yo.png');
   await expect(files.getByTestId('document-id_front-status')).toHaveText('Sin subir');
   await expect(files.getByTestId('document-photo-download')).toBeVisible();
+  await expectAccessible(admin);
   await expect(files.getByTestId('document-photo-delete')).toHaveCount(0);
   await admin.screenshot({ path: testInfo.outputPath('admin-member-documents-es.png'), fullPage: true });
   await adminContext.close();

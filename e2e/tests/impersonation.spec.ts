@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerMember } from './support/api';
 import { deliveredResetLink } from './support/mail-drop';
 import { logIn } from './support/login';
+import { expectAccessible } from './support/accessibility';
 
 /** The admin console's member search, with one member's row found. */
 async function findMember(page: Page, username: string) {
@@ -11,6 +12,7 @@ async function findMember(page: Page, username: string) {
   await page.getByTestId('admin-members-search').fill(username);
   const row = page.getByTestId('admin-member-row').and(page.locator(`[data-username="${username}"]`));
   await expect(row).toBeVisible();
+  await expectAccessible(page);
   return row;
 }
 
@@ -31,6 +33,7 @@ test('an admin logs in as demo, cannot touch their password, and comes back to t
 
   await page.goto('/account/password');
   await expect(page.getByTestId('acting-as-banner')).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByTestId('not-while-acting')).toContainText('No disponible mientras actúas como el miembro');
   await expect(page.getByTestId('change-password-submit')).toBeDisabled();
 
@@ -67,6 +70,7 @@ test('a member the admin requires to change the password is shut out until a new
   await memberPage.getByRole('button', { name: 'Entrar' }).click();
   await expect(memberPage).toHaveURL(/\/auth\/force-password-change$/);
   await expect(memberPage.getByRole('heading', { name: 'Debes cambiar tu contraseña' })).toBeVisible();
+  await expectAccessible(memberPage);
   await memberPage.getByLabel('E-mail').fill(member.email);
   await memberPage.getByRole('button', { name: 'Enviarme el enlace' }).click();
   await expect(memberPage.getByTestId('reset-email-sent')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { creditWallet, tokenFor } from './support/api';
 import { logIn } from './support/login';
 import { apiGet, DEMO, euros, typed, type PayoutTerms } from './support/money';
+import { expectAccessible } from './support/accessibility';
 
 // Issue 5: a payout from request to the self-billing invoice, in two browsers (the member's and the admin's).
 test('the member requests a payout, the admin accepts it, and the member downloads the issued invoice PDF', async ({ browser, page, request }) => {
@@ -40,6 +41,7 @@ test('the member requests a payout, the admin accepts it, and the member downloa
   await adminPage.getByTestId('menu-admin').click();
   await adminPage.getByTestId('menu-admin-payouts').click();
   await expect(adminPage.getByRole('heading', { name: 'Pagos a miembros' })).toBeVisible();
+  await expectAccessible(adminPage);
   const queue = adminPage.getByTestId('admin-payouts-pending');
   const row = queue.locator(`[data-testid="admin-payout-row"][data-username="${DEMO.username}"]`);
   await expect(row).toHaveCount(1);
@@ -75,6 +77,7 @@ test('the member requests a payout, the admin accepts it, and the member downloa
   await expect(page).toHaveURL(/\/invoices\/issued$/);
   const invoice = page.locator(`[data-testid="invoice-row"][data-invoice-no="${invoiceNo}"]`);
   await expect(invoice).toContainText(euros(received));
+  await expectAccessible(page);
   const download = page.waitForEvent('download');
   await invoice.getByTestId('invoice-pdf').click();
   const file = await download;

@@ -3,6 +3,7 @@ import { lastMailTo } from './support/api';
 import { startExtraServer } from './support/extra-server';
 import { logIn } from './support/login';
 import { DEMO } from './support/money';
+import { expectAccessible } from './support/accessibility';
 
 const DEMO_EMAIL = 'demo@demo.virtual-office.local';
 
@@ -48,6 +49,7 @@ test('demo asks from the header widget, the admin answers in the console, demo r
   await form.getByTestId('support-send').click();
   const conversation = page.getByTestId('support-conversation');
   await expect(conversation.getByRole('heading', { name: subject })).toBeVisible();
+  await expectAccessible(page);
   await expect(conversation.getByTestId('support-message')).toHaveCount(1);
   await expect(conversation.locator('[data-status="open"]')).toHaveText('Abierta');
 
@@ -66,6 +68,7 @@ test('demo asks from the header widget, the admin answers in the console, demo r
   await admin.getByLabel('Tu respuesta').fill('Está en Facturas → Recibidas. ¡Un saludo!');
   await admin.getByRole('button', { name: 'Responder' }).click();
   await expect(admin.getByText('Respuesta enviada a demo')).toBeVisible();
+  await expectAccessible(admin);
   await expect(admin.locator('[data-status="answered"]')).toHaveText('Respondida');
   const mail = await lastMailTo(request, DEMO_EMAIL);
   expect(mail.subject).toBe(`Respuesta a tu consulta: ${subject}`);
@@ -149,5 +152,6 @@ test.describe('with a third-party chat configured', () => {
     await expect(page.getByTestId('support-chat-unavailable')).toContainText('El chat no está disponible', { timeout: 10_000 });
     await expect(page.getByTestId('support-new')).toBeEnabled();
     await expect(page.getByTestId('support-empty')).toBeVisible();
+    await expectAccessible(page);
   });
 });

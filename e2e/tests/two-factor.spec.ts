@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { registerMember } from './support/api';
 import { logIn } from './support/login';
+import { expectAccessible } from './support/accessibility';
 
 /** The authenticator app's code, `steps` time steps of 30 seconds from now. */
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
@@ -34,6 +35,7 @@ test('two-factor authentication: turned on with a code, asked at login, turned o
 
   await page.getByRole('button', { name: 'Activar' }).click();
   await expect(page.getByTestId('two-factor-qr')).toBeVisible();
+  await expectAccessible(page);
   const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
@@ -72,6 +74,7 @@ test('two-factor authentication: turned on with a code, asked at login, turned o
   await fillCredentials(page, member.username, member.password);
   const loginCode = page.getByLabel('Código de verificación', { exact: true });
   await expect(loginCode).toBeVisible();
+  await expectAccessible(page);
   await loginCode.fill(await codeAt(secret, 1));
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { name: `Hola, ${member.username}` })).toBeVisible();

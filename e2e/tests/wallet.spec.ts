@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { creditWallet, tokenFor } from './support/api';
 import { logIn } from './support/login';
 import { apiGet, DEMO, euros, typed, type PayoutTerms } from './support/money';
+import { expectAccessible } from './support/accessibility';
 
 // The seeded demo member's directs (ana, bruno) earned direct bonuses on sign-up, released to available
 // since (apps/server/src/db/seed/demo.ts): their movements are the member's history.
@@ -15,6 +16,7 @@ test('the member filters their wallet movements and exports what the filter sele
   await expect(page).toHaveURL(/\/wallet\/movements$/);
   await expect(page.getByRole('heading', { name: 'Movimientos del monedero' })).toBeVisible();
   await expect(page.getByTestId('wallet-movement-row').first()).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByTestId('movement-filter-type').selectOption({ label: 'Bono directo' });
   const rows = page.getByTestId('wallet-movement-row');
@@ -73,6 +75,7 @@ test('the member requests a payout with a live breakdown, sees it pending and ca
   // Above the balance: the field says why and nothing can be sent.
   await page.getByTestId('payout-amount').fill(typed(terms.available + 1));
   await expect(page.getByText(`El importe supera tu saldo disponible (${terms.available.toFixed(2).replace('.', ',')} €)`)).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByTestId('payout-submit')).toBeDisabled();
 
   await page.getByTestId('payout-amount').fill(typed(amount));
