@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { isApiPath } from '../lib/api-paths';
 import { AppError, type ErrorCode } from '../lib/errors';
 import { findSessionByAccessToken, isAdmin, type Session } from './current-user';
 import { mayEnter } from '../memberships/membership-state';
@@ -22,12 +23,10 @@ declare module 'fastify' {
   }
 }
 
-const API_PREFIXES = ['/api/', '/pdf/', '/reset-password/api'];
-
 /** Secure by default: an API route needs a session, and the console (/api/admin…) an admin, unless it declares otherwise. */
 function defaultAccess(url: string): Access {
   if (url.startsWith('/api/admin')) return 'admin';
-  return API_PREFIXES.some((prefix) => url.startsWith(prefix)) ? 'member' : 'public';
+  return isApiPath(url) ? 'member' : 'public';
 }
 
 // Checked in onRequest, so an anonymous caller gets 401 and a member 403 before the body is parsed or the
