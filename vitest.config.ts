@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the unit and API tests of every workspace; browser tests live in e2e/.
@@ -5,7 +6,10 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] },
+      },
       {
         test: {
           name: 'server',

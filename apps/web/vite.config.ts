@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -6,6 +7,8 @@ const api = process.env.VO_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // One alias for the app's own modules (`@/features/...`) instead of climbing `../../../`.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

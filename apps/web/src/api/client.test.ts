@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../test/memory-storage';
+import { MemoryStorage } from '@/test/memory-storage';
 
 type Call = { url: string; init: RequestInit };
 
@@ -9,7 +9,7 @@ function json(status: number, body: unknown): Response {
 
 async function load() {
   vi.resetModules();
-  const session = await import('../lib/session');
+  const session = await import('@/lib/session');
   const client = await import('./client');
   const errors = await import('./api-error');
   return { ...session, ...client, ...errors };

@@ -1,5 +1,5 @@
-import { currentLanguage } from '../i18n';
-import { clearSession, getSession, isExpired, saveSession, USER_DATA_KEY, type TokenResponse } from '../lib/session';
+import { currentLanguage } from '@/i18n';
+import { clearSession, getSession, isExpired, saveSession, USER_DATA_KEY, type TokenResponse } from '@/lib/session';
 import { ApiError, apiErrorFrom } from './api-error';
 import { getClientConfig } from './client-config';
 

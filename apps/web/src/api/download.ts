@@ -1,5 +1,5 @@
-import { currentLanguage } from '../i18n';
-import { clearSession } from '../lib/session';
+import { currentLanguage } from '@/i18n';
+import { clearSession } from '@/lib/session';
 import { ApiError, apiErrorFrom } from './api-error';
 import { currentAccessToken } from './client';
 

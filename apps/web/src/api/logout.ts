@@ -1,4 +1,4 @@
-import { getSession } from '../lib/session';
+import { getSession } from '@/lib/session';
 import { apiFetch } from './client';
 
 /** POST /api/logout revokes the session's tokens on the server; best effort, the browser forgets them anyway. */

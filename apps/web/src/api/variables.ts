@@ -1,4 +1,4 @@
-import { applyVariables, type Variable } from '../lib/settings';
+import { applyVariables, type Variable } from '@/lib/settings';
 import { apiFetch } from './client';
 import type { HydraCollection } from './hydra';
 

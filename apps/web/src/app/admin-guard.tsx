@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { useMe } from '../api/me-query';
-import { PageLoader } from '../components/ui/page-loader';
-import { hasRole, ROLE_ADMIN } from '../lib/roles';
+import { useMe } from '@/api/me-query';
+import { PageLoader } from '@/components/ui/page-loader';
+import { hasRole, ROLE_ADMIN } from '@/lib/roles';
 import { NoPermissionPage } from './errors/no-permission-page';
 import { Screen } from './screen';
 

@@ -3,12 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { isApiError } from '../api/api-error';
-import { currentAccessToken } from '../api/client';
-import { takePrimedCurrentUser } from '../api/me';
-import { meQueryOptions } from '../api/me-query';
-import { TWO_FACTOR_PATH } from '../lib/account-paths';
-import { clearSession, getSession, isGranted, subscribeSession } from '../lib/session';
+import { isApiError } from '@/api/api-error';
+import { currentAccessToken } from '@/api/client';
+import { takePrimedCurrentUser } from '@/api/me';
+import { meQueryOptions } from '@/api/me-query';
+import { TWO_FACTOR_PATH } from '@/lib/account-paths';
+import { clearSession, getSession, isGranted, subscribeSession } from '@/lib/session';
 
 /** Logs out (clears the stored session) and sends the visitor to the login page, remembering where they wanted to go. */
 function DenyEntry() {

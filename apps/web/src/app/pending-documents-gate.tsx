@@ -2,8 +2,8 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { usePendingDocuments } from '../api/get-pending-documents';
-import { useMe } from '../api/me-query';
+import { usePendingDocuments } from '@/api/get-pending-documents';
+import { useMe } from '@/api/me-query';
 import { Screen } from './screen';
 
 // Downloaded only by the few who have something to accept.

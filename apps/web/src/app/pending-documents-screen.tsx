@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LegalDocument } from '../api/get-pending-documents';
-import { PublicFrame } from '../components/ui/public-frame';
-import { useAdminSwitch } from '../lib/use-admin-switch';
+import type { LegalDocument } from '@/api/get-pending-documents';
+import { PublicFrame } from '@/components/ui/public-frame';
+import { useAdminSwitch } from '@/lib/use-admin-switch';
 import { PendingDocumentCard } from './pending-document-card';
 import { useLogout } from './use-logout';
 

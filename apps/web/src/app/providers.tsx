@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastHost } from '../components/ui/toast-host';
-import { i18n } from '../i18n';
+import { ToastHost } from '@/components/ui/toast-host';
+import { i18n } from '@/i18n';
 import { theme } from './theme';
 import { cssVariablesResolver } from './theme-contrast';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { revokeSession } from '../api/logout';
-import { clearSession } from '../lib/session';
+import { revokeSession } from '@/api/logout';
+import { clearSession } from '@/lib/session';
 
 /** Spec section 4: logout removes the stored token and goes to the login page, unless it is silent. */
 export function useLogout() {

@@ -2,7 +2,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from '@vo/domain';
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '@/api/api-error';
 import { applyViolations, decodeError, domainResolver, encodeError, errorText, placeServerError } from './forms';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as never;

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError, type ApiViolation } from '../api/api-error';
+import { isApiError, type ApiViolation } from '@/api/api-error';
 
 /**
  * Form errors carry a translation key and its params (never a translated text), so a language switch

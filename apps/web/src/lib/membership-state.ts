@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../api/me';
+import type { CurrentUser } from '@/api/me';
 
 export type MembershipState = 'correct' | 'outOfDate';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/api-error';
-import { useApiErrorMessage } from '../components/ui/error-alert';
+import { isApiError } from '@/api/api-error';
+import { useApiErrorMessage } from '@/components/ui/error-alert';
 import { toastError, toastSuccess } from './toast';
 
 /** Spec section 8 "Toast errors" for the server's stable codes (apps/server/src/lib/errors.ts) of payment flows. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../test/memory-storage';
+import { MemoryStorage } from '@/test/memory-storage';
 import {
   AUTH_FOR_ADMIN_KEY, USER_DATA_KEY, USER_DATA_SAVE_KEY, clearSession, getSession, isAuthForAdmin, isExpired, isGranted,
   markAuthForAdmin, restoreSavedSession, saveSession, switchToSession,

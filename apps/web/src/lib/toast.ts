@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { i18n } from '../i18n';
+import { i18n } from '@/i18n';
 import { getSettings } from './settings';
 
 export type ToastKind = 'success' | 'error' | 'info';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { revokeSession } from '../api/logout';
-import { getMe } from '../api/me';
-import { ME_QUERY_KEY, useMe } from '../api/me-query';
+import { revokeSession } from '@/api/logout';
+import { getMe } from '@/api/me';
+import { ME_QUERY_KEY, useMe } from '@/api/me-query';
 import {
   clearSession, isAuthForAdmin, markAuthForAdmin, restoreSavedSession, subscribeSession, switchToSession, type TokenResponse,
 } from './session';

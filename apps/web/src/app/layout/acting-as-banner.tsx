@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActingAsMember, useAdminSwitch } from '../../lib/use-admin-switch';
+import { useActingAsMember, useAdminSwitch } from '@/lib/use-admin-switch';
 
 /** On every screen while an admin acts as a member: whose back office this is, and the way back. */
 export function ActingAsBanner() {

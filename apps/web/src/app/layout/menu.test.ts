@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_ADMIN } from '../../lib/roles';
+import { ROLE_ADMIN } from '@/lib/roles';
 import { MENU, visibleMenu, type MenuEntry } from './menu';
 
 const ids = (entries: MenuEntry[]): string[] => entries.flatMap((e) => [e.id, ...ids(e.children ?? [])]);

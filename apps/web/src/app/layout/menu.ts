@@ -1,5 +1,5 @@
-import { ROLE_ADMIN } from '../../lib/roles';
-import { PROFILE_PATH, TWO_FACTOR_PATH } from '../../lib/account-paths';
+import { ROLE_ADMIN } from '@/lib/roles';
+import { PROFILE_PATH, TWO_FACTOR_PATH } from '@/lib/account-paths';
 
 /**
  * The side menu of spec section 2, as data. An entry is listed only once its screen works: each issue adds

@@ -2,7 +2,7 @@ import { NavLink, ScrollArea } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useMe } from '../../api/me-query';
+import { useMe } from '@/api/me-query';
 import { MENU, visibleMenu, type MenuEntry } from './menu';
 
 function isActive(entry: MenuEntry, pathname: string): boolean {

@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../api/me';
+import type { CurrentUser } from '@/api/me';
 
 export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
   const { t } = useTranslation();

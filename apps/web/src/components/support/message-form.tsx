@@ -3,8 +3,8 @@ import { supportMessageSchema, type SupportMessageInput } from '@vo/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { domainResolver, placeServerError, useErrorText } from '../../lib/forms';
-import { ErrorAlert } from '../ui/error-alert';
+import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { MessageBodyField } from './message-body-field';
 
 const resolver = domainResolver(supportMessageSchema);

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import type { SupportMessage } from '../../api/support-ticket';
+import type { SupportMessage } from '@/api/support-ticket';
 import { useDateTime } from './use-date-time';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../lib/format';
+import { localeOf } from '@/lib/format';
 
 /** A moment of the help desk (message, last change) as a short date and time of the reader's language. */
 export function useDateTime(): (iso: string) => string {

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../api/me-query';
+import { useMe } from '@/api/me-query';
 
 /** True in a session an admin opened as the member: their own security settings are not the admin's to change. */
 export function useImpersonated(): boolean {

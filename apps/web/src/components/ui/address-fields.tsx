@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../lib/forms';
+import { useErrorText } from '@/lib/forms';
 import { CountrySelect, StateSelect } from './address-selects';
 
 /** The address part of a form's values (registration, profile): selects keep ids as strings. */

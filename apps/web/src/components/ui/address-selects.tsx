@@ -1,9 +1,9 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName, useCountries } from '../../api/countries';
-import { useStates } from '../../api/states';
-import { localeOf } from '../../lib/format';
+import { countryName, useCountries } from '@/api/countries';
+import { useStates } from '@/api/states';
+import { localeOf } from '@/lib/format';
 
 type Props = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   value: string | null | undefined;

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { useServerErrorText } from './server-error-alert';
 
 interface Props {

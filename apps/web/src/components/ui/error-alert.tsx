@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '@/api/api-error';
 
 /** The catalogue key of a stable server code: INVALID_LOGIN → errors.invalidLogin (packages/domain i18n). */
 export function errorKeyOf(code: string): string {

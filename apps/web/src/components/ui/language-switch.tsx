@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { LANGUAGES } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../../i18n';
+import { changeLanguage, currentLanguage } from '@/i18n';
 
 /** es / en / pt; the choice is kept in local storage (spec section 3) and every text changes at once. */
 export function LanguageSwitch() {

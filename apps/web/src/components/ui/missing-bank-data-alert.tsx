@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PROFILE_PATH } from '../../lib/account-paths';
+import { PROFILE_PATH } from '@/lib/account-paths';
 
 /** Spec section 1: payouts need bank data; Home and the payout screen both say so and link to the profile. */
 export function MissingBankDataAlert() {

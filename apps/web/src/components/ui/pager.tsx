@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../lib/settings';
+import { useSettings } from '@/lib/settings';
 
 interface Props {
   page: number;

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { domainResolver, placeServerError, useErrorText } from '../../lib/forms';
-import { toastSuccess } from '../../lib/toast';
+import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { toastSuccess } from '@/lib/toast';
 import { ServerErrorAlert } from './server-error-alert';
 
 type ReasonSchema = z.ZodType<{ reason?: string }, { reason?: string }>;

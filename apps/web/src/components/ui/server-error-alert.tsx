@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '@/api/api-error';
 import { useApiErrorMessage } from './error-alert';
 
 /**

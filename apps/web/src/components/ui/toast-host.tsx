@@ -1,6 +1,6 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
-import { subscribeToasts, toastsWanted } from '../../lib/toast';
-import { useSettings } from '../../lib/settings';
+import { subscribeToasts, toastsWanted } from '@/lib/toast';
+import { useSettings } from '@/lib/settings';
 
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 

@@ -1,6 +1,6 @@
 import { Alert, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../lib/format';
+import { formatEuros } from '@/lib/format';
 
 /** What a bank transfer needs (GET /api/payments/payWith/{id}, or the registration's answer): amount in euros. */
 export interface TransferInstructions {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { PublicFrame } from '../../components/ui/public-frame';
+import { PublicFrame } from '@/components/ui/public-frame';
 
 /** The authentication area of spec section 2. */
 export function AuthLayout() {

@@ -1,6 +1,6 @@
 import { NO_FEE, PAYMENT_PROVIDERS, paymentProvider } from '@vo/domain';
 import { describe, expect, it } from 'vitest';
-import type { MemberShip } from '../../api/memberships';
+import type { MemberShip } from '@/api/memberships';
 import { isRefusal, parseCheckoutRequest, priceOrder, resolveOrder, type CheckoutOrder } from './checkout-order';
 import { paymentOptions } from './payment-options';
 

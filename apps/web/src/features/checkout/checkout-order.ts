@@ -9,8 +9,8 @@ import {
   type FeeSchedule,
   type PaymentRequestType,
 } from '@vo/domain';
-import type { MemberShip } from '../../api/memberships';
-import type { CheckoutProduct } from '../../lib/checkout-link';
+import type { MemberShip } from '@/api/memberships';
+import type { CheckoutProduct } from '@/lib/checkout-link';
 
 const PRODUCTS: readonly CheckoutProduct[] = ['upgrade', 'monthly', 'annual', 'enjoy_points'];
 

@@ -3,18 +3,18 @@ import { WALLET_PAYMENT, type PaymentBy } from '@vo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ME_QUERY_KEY } from '../../api/me-query';
-import { useApiErrorMessage } from '../../components/ui/error-alert';
-import { usePaymentToasts } from '../../lib/payment-toasts';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { ME_QUERY_KEY } from '@/api/me-query';
+import { useApiErrorMessage } from '@/components/ui/error-alert';
+import { usePaymentToasts } from '@/lib/payment-toasts';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { confirmPayment } from './api/confirm-payment';
 import type { Payment } from './api/get-payment';
 import { getPaymentInstructions } from './api/get-payment-instructions';
-import { WALLET_QUERY_KEY } from '../../api/wallet';
+import { WALLET_QUERY_KEY } from '@/api/wallet';
 import { preparePayment } from './api/prepare-payment';
-import { CardKeyMissingError } from '../../components/payments/card-key-error';
+import { CardKeyMissingError } from '@/components/payments/card-key-error';
 import type { CheckoutOrder } from './checkout-order';
-import type { CardSession } from '../../components/payments/card-payment-form';
+import type { CardSession } from '@/components/payments/card-payment-form';
 
 /** Where the failure page's "try again" leads, and the words of the provider if it gave any. */
 export interface FailureState {

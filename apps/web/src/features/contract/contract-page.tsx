@@ -1,9 +1,9 @@
 import { Alert, Card, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePendingDocuments } from '../../api/get-pending-documents';
-import { ListStates } from '../../components/ui/list-states';
-import { PageHeader } from '../../components/ui/page-header';
+import { usePendingDocuments } from '@/api/get-pending-documents';
+import { ListStates } from '@/components/ui/list-states';
+import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentAcceptances, type DocumentAcceptance } from './api/get-document-acceptances';
 import { AcceptancesTable } from './components/acceptances-table';
 import { AcceptedDocumentModal } from './components/accepted-document-modal';

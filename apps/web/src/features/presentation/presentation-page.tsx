@@ -2,13 +2,13 @@ import { Avatar, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { usePresentation } from '../../api/presentation';
-import { QueryProvider } from '../../api/query-client';
-import { ErrorAlert } from '../../components/ui/error-alert';
-import { PageLoader } from '../../components/ui/page-loader';
-import { PublicFrame } from '../../components/ui/public-frame';
-import { changeLanguage, isLanguage } from '../../i18n';
-import { initials } from '../../lib/initials';
+import { usePresentation } from '@/api/presentation';
+import { QueryProvider } from '@/api/query-client';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { PublicFrame } from '@/components/ui/public-frame';
+import { changeLanguage, isLanguage } from '@/i18n';
+import { initials } from '@/lib/initials';
 
 /** Issue 6: a member's public presentation page, `/p/{username or landing page}?lang=es|en|pt`, no login needed. */
 function PresentationPage() {

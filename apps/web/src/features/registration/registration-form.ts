@@ -1,6 +1,6 @@
 import { registrationSchema, type Registration, type RegistrationInput, type Violation } from '@vo/domain';
 import type { z } from 'zod';
-import { domainResolver } from '../../lib/forms';
+import { domainResolver } from '@/lib/forms';
 
 /** What the form holds: selects keep ids as strings and the terms box starts unticked. */
 export type RegistrationValues = Omit<RegistrationInput, 'acceptTerms' | 'countryId' | 'stateId' | 'membershipId' | 'position'> & {

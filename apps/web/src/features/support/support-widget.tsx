@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../api/me-query';
-import { PageLoader } from '../../components/ui/page-loader';
-import { ServerErrorAlert } from '../../components/ui/server-error-alert';
+import { useMe } from '@/api/me-query';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { useSupportWidgetSettings } from './api/get-support-widget';
 import { ChatStatus } from './components/chat-status';
 import { SupportIdentity } from './components/support-identity';

@@ -2,9 +2,9 @@ import { Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { DOCUMENT_KINDS } from '@vo/domain';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActingAsMemberNotice, useImpersonated } from '../../../components/ui/acting-as-member-notice';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { ActingAsMemberNotice, useImpersonated } from '@/components/ui/acting-as-member-notice';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
 import { useMediaObjects } from './api/get-media-objects';
 import { DocumentRow } from './components/document-row';
 

@@ -1,5 +1,5 @@
 import type { ChangePassword } from '@vo/domain';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 
 /** PUT /api/users/{id}/password (docs/api.md): ends the member's other sessions, this one stays. */
 export function changePassword(userId: number, values: ChangePassword): Promise<{ status: string }> {

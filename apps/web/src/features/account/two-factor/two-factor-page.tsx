@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/me-query';
-import { ActingAsMemberNotice, useImpersonated } from '../../../components/ui/acting-as-member-notice';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
+import { useMe } from '@/api/me-query';
+import { ActingAsMemberNotice, useImpersonated } from '@/components/ui/acting-as-member-notice';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { useSetupTwoFactor, useTwoFactor, type TwoFactorSetup } from './api/two-factor';
 import { DisableTwoFactorForm } from './components/disable-two-factor-form';
 import { EnableTwoFactorCard } from './components/enable-two-factor-card';

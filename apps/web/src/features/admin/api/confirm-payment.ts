@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 import { ADMIN_PAYMENTS_QUERY_KEY, type AdminPayment } from './get-admin-payments';
 
 /** POST /api/admin/payments/{id}/confirm: the transfer arrived. `changed` is false when it was already paid. */

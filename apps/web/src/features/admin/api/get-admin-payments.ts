@@ -1,7 +1,7 @@
 import type { PaymentStatus, PaymentType } from '@vo/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import type { HydraCollection } from '../../../api/hydra';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
 
 /** A payment with who paid (docs/api.md "Admin payments"); amounts in euros. */
 export interface AdminPayment {

@@ -1,7 +1,7 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListStates } from '../../../components/ui/list-states';
-import { PageHeader } from '../../../components/ui/page-header';
+import { ListStates } from '@/components/ui/list-states';
+import { PageHeader } from '@/components/ui/page-header';
 import { useBinaryCycleRuns } from './api/get-binary-cycle-runs';
 import { BinaryCycleRunsTable } from './components/binary-cycle-runs-table';
 import { RunWeekForm } from './components/run-week-form';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../components/ui/search-box';
+import { SearchBox } from '@/components/ui/search-box';
 
 /** Search by username or e-mail, sent to the server a moment after typing stops. */
 export function MemberSearch({ value, onChange }: { value: string; onChange: (search: string) => void }) {

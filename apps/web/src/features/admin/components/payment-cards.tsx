@@ -1,8 +1,8 @@
 import { Card, Code, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAYMENT_SORTS, type AdminPaymentSort } from '../api/get-admin-payments';
+import { ADMIN_PAYMENT_SORTS, type AdminPaymentSort } from '@/features/admin/api/get-admin-payments';
 import { PaymentActions } from './payment-actions';
-import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
+import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
 import type { PaymentsListProps } from './payments-table';
 import { usePaymentFormat } from './use-payment-format';
 

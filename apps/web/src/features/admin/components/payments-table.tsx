@@ -1,9 +1,9 @@
 import { Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdminPayment, AdminPaymentSort } from '../api/get-admin-payments';
+import type { AdminPayment, AdminPaymentSort } from '@/features/admin/api/get-admin-payments';
 import { MemberCell } from './member-cell';
 import { PaymentActions } from './payment-actions';
-import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
+import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
 import { SortHeader, type Sort } from './sort-header';
 import { usePaymentFormat } from './use-payment-format';
 

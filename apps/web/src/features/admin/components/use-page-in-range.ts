@@ -1,2 +1,2 @@
 // Moved to lib so member lists use it too.
-export * from '../../../lib/use-page-in-range';
+export * from '@/lib/use-page-in-range';

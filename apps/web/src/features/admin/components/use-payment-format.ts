@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatEuros, localeOf } from '../../../lib/format';
-import { useSettings } from '../../../lib/settings';
+import { formatEuros, localeOf } from '@/lib/format';
+import { useSettings } from '@/lib/settings';
 
 /** Euros, the moment of a payment in the admin's own zone (it matters when matching a transfer) and the tax's name. */
 export function usePaymentFormat() {

@@ -1,9 +1,9 @@
 import { Card, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LegalDocument } from '../../../api/get-pending-documents';
-import { ListStates } from '../../../components/ui/list-states';
-import { PageHeader } from '../../../components/ui/page-header';
+import type { LegalDocument } from '@/api/get-pending-documents';
+import { ListStates } from '@/components/ui/list-states';
+import { PageHeader } from '@/components/ui/page-header';
 import { useLegalDocuments } from './api/get-legal-documents';
 import { LegalDocumentModal } from './components/legal-document-modal';
 import { LegalDocumentsTable } from './components/legal-documents-table';

@@ -1,11 +1,11 @@
 import { Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListStates } from '../../../components/ui/list-states';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
-import { SearchBox } from '../../../components/ui/search-box';
-import { useTableState } from '../../../lib/table-state';
-import { usePageInRange } from '../components/use-page-in-range';
+import { ListStates } from '@/components/ui/list-states';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
+import { useTableState } from '@/lib/table-state';
+import { usePageInRange } from '@/features/admin/components/use-page-in-range';
 import { useAdminMembers } from './api/get-admin-members';
 import { MembersTable } from './components/members-table';
 import { RecentImpersonations } from './components/recent-impersonations';

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { PAYMENT_BY_OPTIONS, PAYMENT_STATUSES, PAYMENT_TYPES } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import { MemberSearch } from '../components/member-search';
+import { MemberSearch } from '@/features/admin/components/member-search';
 
 export type PaymentFilterValues = {
   status?: string;

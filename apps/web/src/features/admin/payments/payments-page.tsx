@@ -1,11 +1,11 @@
 import { Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useTableState } from '../../../lib/table-state';
-import { ADMIN_PAYMENT_SORTS, useAdminPayments } from '../api/get-admin-payments';
-import { PaymentsListBody } from '../components/payments-list-body';
-import { sortOf } from '../components/sort-header';
-import { usePageInRange } from '../components/use-page-in-range';
+import { PageHeader } from '@/components/ui/page-header';
+import { useTableState } from '@/lib/table-state';
+import { ADMIN_PAYMENT_SORTS, useAdminPayments } from '@/features/admin/api/get-admin-payments';
+import { PaymentsListBody } from '@/features/admin/components/payments-list-body';
+import { sortOf } from '@/features/admin/components/sort-header';
+import { usePageInRange } from '@/features/admin/components/use-page-in-range';
 import { PaymentFilters, rangeIsValid, type PaymentFilterValues } from './payment-filters';
 
 const DEFAULT_SORT = { id: 'createdAt', direction: 'desc' } as const;

@@ -1,8 +1,8 @@
 import { Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { sortOf } from '../../../components/ui/sort-header';
-import { useTableState } from '../../../lib/table-state';
-import { usePageInRange } from '../../../lib/use-page-in-range';
+import { sortOf } from '@/components/ui/sort-header';
+import { useTableState } from '@/lib/table-state';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { ADMIN_TRANSFER_SORTS, useAdminTransfers } from './api/get-admin-transfers';
 import { ExportButtons } from './components/export-buttons';
 import { TransfersListBody } from './components/transfers-list-body';

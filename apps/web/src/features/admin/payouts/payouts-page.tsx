@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { AcceptedPayouts } from './accepted-payouts';
 import { PendingPayouts } from './pending-payouts';
 

@@ -1,9 +1,9 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { sortOf } from '../../../components/ui/sort-header';
-import { useTableState } from '../../../lib/table-state';
-import { usePageInRange } from '../../../lib/use-page-in-range';
-import { MemberSearch } from '../components/member-search';
+import { sortOf } from '@/components/ui/sort-header';
+import { useTableState } from '@/lib/table-state';
+import { usePageInRange } from '@/lib/use-page-in-range';
+import { MemberSearch } from '@/features/admin/components/member-search';
 import { ADMIN_TRANSFER_SORTS, useAdminTransfers } from './api/get-admin-transfers';
 import { TransfersListBody } from './components/transfers-list-body';
 

@@ -1,9 +1,9 @@
 import { Card, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { useAdminMemberships, type AdminMembership, type MembershipType } from './api/get-admin-memberships';
 import { MembershipRatesModal } from './components/membership-rates-modal';
 import { MembershipsTable } from './components/memberships-table';

@@ -1,13 +1,13 @@
 import { Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MessageForm } from '../../../components/support/message-form';
-import { MessageThread } from '../../../components/support/message-thread';
-import { TicketStatusBadge } from '../../../components/support/ticket-status-badge';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { ServerErrorAlert, useServerErrorText } from '../../../components/ui/server-error-alert';
-import { toastError, toastSuccess } from '../../../lib/toast';
-import { FactList } from '../members/components/fact-list';
+import { MessageForm } from '@/components/support/message-form';
+import { MessageThread } from '@/components/support/message-thread';
+import { TicketStatusBadge } from '@/components/support/ticket-status-badge';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ServerErrorAlert, useServerErrorText } from '@/components/ui/server-error-alert';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { FactList } from '@/features/admin/members/components/fact-list';
 import { useAdminSupportTicket, type AdminSupportConversation } from './api/get-admin-support-ticket';
 import { useCloseSupportTicket, useReplySupportTicket } from './api/support-ticket-actions';
 

@@ -1,12 +1,12 @@
 import { Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useTableState } from '../../../lib/table-state';
-import { ADMIN_PAYMENT_SORTS, useAdminPayments } from '../api/get-admin-payments';
-import { MemberSearch } from '../components/member-search';
-import { PaymentsListBody } from '../components/payments-list-body';
-import { sortOf } from '../components/sort-header';
-import { usePageInRange } from '../components/use-page-in-range';
+import { PageHeader } from '@/components/ui/page-header';
+import { useTableState } from '@/lib/table-state';
+import { ADMIN_PAYMENT_SORTS, useAdminPayments } from '@/features/admin/api/get-admin-payments';
+import { MemberSearch } from '@/features/admin/components/member-search';
+import { PaymentsListBody } from '@/features/admin/components/payments-list-body';
+import { sortOf } from '@/features/admin/components/sort-header';
+import { usePageInRange } from '@/features/admin/components/use-page-in-range';
 
 /** Oldest first: transfers are confirmed in the order they were announced. */
 const DEFAULT_SORT = { id: 'createdAt', direction: 'asc' } as const;

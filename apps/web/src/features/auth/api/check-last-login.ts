@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 import type { Credentials } from './login';
 
 /** POST /reset-password/api/checkLastLogin: must this member change the password before entering? */

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 
 /** POST /reset-password/api {email}: the server answers the same whether or not the e-mail exists. */
 export function requestPasswordReset(email: string): Promise<unknown> {

@@ -1,7 +1,7 @@
-import { apiFetch } from '../../../api/client';
-import { getClientConfig } from '../../../api/client-config';
-import { getMe, primeCurrentUser, type CurrentUser } from '../../../api/me';
-import { clearSession, saveSession, type TokenResponse } from '../../../lib/session';
+import { apiFetch } from '@/api/client';
+import { getClientConfig } from '@/api/client-config';
+import { getMe, primeCurrentUser, type CurrentUser } from '@/api/me';
+import { clearSession, saveSession, type TokenResponse } from '@/lib/session';
 
 export interface Credentials {
   username: string;

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 
 /** POST /reset-password/api/reset/{token}. */
 export function resetPassword(token: string, password: string, passwordRepeat: string): Promise<unknown> {

@@ -3,10 +3,10 @@ import { forgotPasswordSchema } from '@vo/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { domainResolver, useErrorText } from '../../../lib/forms';
-import { useAction } from '../../../lib/use-action';
-import { requestPasswordReset } from '../api/forgot-password';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { domainResolver, useErrorText } from '@/lib/forms';
+import { useAction } from '@/lib/use-action';
+import { requestPasswordReset } from '@/features/auth/api/forgot-password';
 
 const resolver = domainResolver(forgotPasswordSchema);
 type Values = z.input<typeof forgotPasswordSchema>;

@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthCard } from '../auth-card';
-import { ResetLinkForm } from '../components/reset-link-form';
+import { AuthCard } from '@/features/auth/auth-card';
+import { ResetLinkForm } from '@/features/auth/components/reset-link-form';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

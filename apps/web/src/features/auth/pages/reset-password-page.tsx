@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PasswordField } from '../../../components/ui/password-field';
-import { domainResolver, placeServerError, useErrorText } from '../../../lib/forms';
-import { toastSuccess } from '../../../lib/toast';
-import { AuthCard } from '../auth-card';
-import { resetPassword } from '../api/reset-password';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { toastSuccess } from '@/lib/toast';
+import { AuthCard } from '@/features/auth/auth-card';
+import { resetPassword } from '@/features/auth/api/reset-password';
 
 const resolver = domainResolver(resetPasswordSchema);
 type Values = z.input<typeof resetPasswordSchema>;

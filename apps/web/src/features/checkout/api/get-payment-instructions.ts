@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import type { TransferInstructions } from '../../../components/ui/transfer-instructions';
+import { apiFetch } from '@/api/client';
+import type { TransferInstructions } from '@/components/ui/transfer-instructions';
 
 /** GET /api/payments/payWith/{id}: how to pay a pending payment (bank transfer or card). */
 export interface PaymentInstructions extends TransferInstructions {

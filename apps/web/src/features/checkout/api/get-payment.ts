@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentBy } from '@vo/domain';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 
 /** A payment as GET /api/payments/{id} shows it (euros). */
 export interface Payment {

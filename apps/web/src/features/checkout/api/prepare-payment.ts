@@ -1,5 +1,5 @@
 import type { PaymentBy, PaymentRequestType } from '@vo/domain';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 import type { Payment } from './get-payment';
 
 export interface PaymentPreparation {

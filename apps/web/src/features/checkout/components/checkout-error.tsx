@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/api-error';
-import { useApiErrorMessage } from '../../../components/ui/error-alert';
-import { CardKeyMissingError } from '../../../components/payments/card-key-error';
+import { isApiError } from '@/api/api-error';
+import { useApiErrorMessage } from '@/components/ui/error-alert';
+import { CardKeyMissingError } from '@/components/payments/card-key-error';
 
 /** A failed preparation: the field's own words for a violation, the card key message, else the server's text. */
 export function CheckoutError({ error }: { error: unknown }) {

@@ -2,9 +2,9 @@ import { Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { centsToEuros } from '@vo/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../../lib/format';
-import { useSettings } from '../../../lib/settings';
-import type { OrderPrice } from '../checkout-order';
+import { formatEuros } from '@/lib/format';
+import { useSettings } from '@/lib/settings';
+import type { OrderPrice } from '@/features/checkout/checkout-order';
 
 interface Props {
   price: OrderPrice | null;

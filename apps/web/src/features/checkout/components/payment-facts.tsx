@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../../lib/format';
-import type { Payment } from '../api/get-payment';
+import { formatEuros } from '@/lib/format';
+import type { Payment } from '@/features/checkout/api/get-payment';
 
 /** A payment's product, method and total as the server recorded them. */
 export function PaymentFacts({ payment }: { payment: Payment }) {

@@ -3,28 +3,28 @@ import { NO_FEE, centsToEuros, eurosToCents, type PaymentBy } from '@vo/domain';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useMe } from '../../../api/me-query';
-import { useMemberships } from '../../../api/memberships';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { formatEuros } from '../../../lib/format';
-import { usePaymentProviders } from '../../../lib/payment-providers';
-import { useSettings } from '../../../lib/settings';
-import { useCardCredentials } from '../../../api/card-credentials';
-import { useWallet } from '../../../api/wallet';
-import { AmountRuleError, isRefusal, parseCheckoutRequest, priceOrder, resolveOrder, type CheckoutOrder, type OrderPrice } from '../checkout-order';
-import { confirmPayment } from '../api/confirm-payment';
-import type { Payment } from '../api/get-payment';
-import { CheckoutError } from '../components/checkout-error';
-import { OrderSummary } from '../components/order-summary';
-import { PaymentMethodPicker } from '../components/payment-method-picker';
-import { ProductCard } from '../components/product-card';
-import { paymentOptions } from '../payment-options';
-import { useCheckoutPayment } from '../use-checkout-payment';
+import { useMe } from '@/api/me-query';
+import { useMemberships } from '@/api/memberships';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { formatEuros } from '@/lib/format';
+import { usePaymentProviders } from '@/lib/payment-providers';
+import { useSettings } from '@/lib/settings';
+import { useCardCredentials } from '@/api/card-credentials';
+import { useWallet } from '@/api/wallet';
+import { AmountRuleError, isRefusal, parseCheckoutRequest, priceOrder, resolveOrder, type CheckoutOrder, type OrderPrice } from '@/features/checkout/checkout-order';
+import { confirmPayment } from '@/features/checkout/api/confirm-payment';
+import type { Payment } from '@/features/checkout/api/get-payment';
+import { CheckoutError } from '@/features/checkout/components/checkout-error';
+import { OrderSummary } from '@/features/checkout/components/order-summary';
+import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
+import { ProductCard } from '@/features/checkout/components/product-card';
+import { paymentOptions } from '@/features/checkout/payment-options';
+import { useCheckoutPayment } from '@/features/checkout/use-checkout-payment';
 
 // Stripe's code comes only with a card payment.
 // Stripe's code comes with this chunk only, typed for the checkout's Payment.
-const CardPaymentForm = lazy(() => import('../../../components/payments/card-payment-form').then((m) => ({ default: m.default<Payment> })));
+const CardPaymentForm = lazy(() => import('@/components/payments/card-payment-form').then((m) => ({ default: m.default<Payment> })));
 
 type Priced = { price: OrderPrice; problem?: undefined } | { price: null; problem: AmountRuleError };
 

@@ -2,16 +2,16 @@ import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { TransferDetails } from '../../../components/ui/transfer-instructions';
-import { usePaymentToasts } from '../../../lib/payment-toasts';
-import { confirmPayment } from '../api/confirm-payment';
-import { usePayment, type Payment } from '../api/get-payment';
-import { usePaymentInstructions } from '../api/get-payment-instructions';
-import { PaymentFacts } from '../components/payment-facts';
-import { ResultFrame } from '../components/result-frame';
-import { usePaymentIdParam } from '../payment-id';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { TransferDetails } from '@/components/ui/transfer-instructions';
+import { usePaymentToasts } from '@/lib/payment-toasts';
+import { confirmPayment } from '@/features/checkout/api/confirm-payment';
+import { usePayment, type Payment } from '@/features/checkout/api/get-payment';
+import { usePaymentInstructions } from '@/features/checkout/api/get-payment-instructions';
+import { PaymentFacts } from '@/features/checkout/components/payment-facts';
+import { ResultFrame } from '@/features/checkout/components/result-frame';
+import { usePaymentIdParam } from '@/features/checkout/payment-id';
 
 /** A card payment the provider is still processing: the member may ask again (the webhook settles it anyway). */
 function CardProcessing({ payment }: { payment: Payment }) {

@@ -1,15 +1,15 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMe } from '../../../api/me-query';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { formatNumber } from '../../../lib/format';
-import { usePayment } from '../api/get-payment';
-import { useWallet } from '../../../api/wallet';
-import { PaymentFacts } from '../components/payment-facts';
-import { ResultFrame } from '../components/result-frame';
-import { usePaymentIdParam } from '../payment-id';
+import { useMe } from '@/api/me-query';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { formatNumber } from '@/lib/format';
+import { usePayment } from '@/features/checkout/api/get-payment';
+import { useWallet } from '@/api/wallet';
+import { PaymentFacts } from '@/features/checkout/components/payment-facts';
+import { ResultFrame } from '@/features/checkout/components/result-frame';
+import { usePaymentIdParam } from '@/features/checkout/payment-id';
 
 /** What a paid order changed: the new Enjoy Points balance, or the membership now in force. */
 function Outcome({ type }: { type: string }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import { DOCUMENT_ACCEPTANCES_QUERY_KEY } from '../../../api/get-pending-documents';
+import { apiFetch } from '@/api/client';
+import { DOCUMENT_ACCEPTANCES_QUERY_KEY } from '@/api/get-pending-documents';
 import type { DocumentAcceptance } from './get-document-acceptances';
 
 /** The acceptance with the text of the version accepted, in the reader's language. */

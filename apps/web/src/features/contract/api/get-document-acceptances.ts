@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LegalDocumentKey } from '@vo/domain';
-import { DOCUMENT_ACCEPTANCES_QUERY_KEY } from '../../../api/get-pending-documents';
-import { fetchAll } from '../../../api/hydra';
+import { DOCUMENT_ACCEPTANCES_QUERY_KEY } from '@/api/get-pending-documents';
+import { fetchAll } from '@/api/hydra';
 
 /** GET /api/document_acceptances item (docs/api.md): a document version the member accepted, titled in the reader's language. */
 export interface DocumentAcceptance {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DocumentAcceptance } from '../api/get-document-acceptances';
+import type { DocumentAcceptance } from '@/features/contract/api/get-document-acceptances';
 
 /** In force, or replaced by a newer version (which the member accepted too, or has still to accept). */
 export function AcceptanceStatus({ acceptance }: { acceptance: DocumentAcceptance }) {

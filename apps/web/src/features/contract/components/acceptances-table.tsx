@@ -1,9 +1,9 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DocumentAcceptance } from '../api/get-document-acceptances';
+import type { DocumentAcceptance } from '@/features/contract/api/get-document-acceptances';
 import { AcceptanceStatus } from './acceptance-status';
 import { useAcceptedAtFormat } from './use-accepted-at-format';
-import { RowActionCell } from '../../../components/ui/row-action-cell';
+import { RowActionCell } from '@/components/ui/row-action-cell';
 
 /** Document, version, when it was accepted, whether it is still in force, and the button that opens its text. */
 export function AcceptancesTable({ acceptances, onView }: { acceptances: DocumentAcceptance[]; onView: (acceptance: DocumentAcceptance) => void }) {

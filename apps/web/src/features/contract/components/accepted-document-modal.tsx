@@ -1,10 +1,10 @@
 import { Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LegalDocumentText } from '../../../components/ui/legal-document-text';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { useDocumentAcceptance } from '../api/get-document-acceptance';
-import type { DocumentAcceptance } from '../api/get-document-acceptances';
+import { LegalDocumentText } from '@/components/ui/legal-document-text';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { useDocumentAcceptance } from '@/features/contract/api/get-document-acceptance';
+import type { DocumentAcceptance } from '@/features/contract/api/get-document-acceptances';
 import { AcceptanceStatus } from './acceptance-status';
 import { useAcceptedAtFormat } from './use-accepted-at-format';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../../lib/format';
+import { localeOf } from '@/lib/format';
 
 /** When a document was accepted, as the reader's language writes a date and time (in the browser's time zone). */
 export function useAcceptedAtFormat(): (iso: string) => string {

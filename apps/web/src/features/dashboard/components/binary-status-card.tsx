@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CurrentUser } from '../../../api/me';
-import { BinaryBadge } from '../../../components/ui/status-badges';
+import type { CurrentUser } from '@/api/me';
+import { BinaryBadge } from '@/components/ui/status-badges';
 
 /** Spec section 1 "Home": binary active or inactive (an active direct in each team, kept current by the server). */
 export function BinaryStatusCard({ user }: { user: CurrentUser }) {

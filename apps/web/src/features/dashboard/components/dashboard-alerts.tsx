@@ -1,9 +1,9 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../api/me';
+import type { CurrentUser } from '@/api/me';
 import { Link } from 'react-router';
-import { MissingBankDataAlert } from '../../../components/ui/missing-bank-data-alert';
-import { TWO_FACTOR_PATH } from '../../../lib/account-paths';
+import { MissingBankDataAlert } from '@/components/ui/missing-bank-data-alert';
+import { TWO_FACTOR_PATH } from '@/lib/account-paths';
 
 /** Spec section 1 "Home": alerts for missing bank information and for two-factor authentication. */
 export function DashboardAlerts({ alerts }: { alerts: CurrentUser['alerts'] }) {

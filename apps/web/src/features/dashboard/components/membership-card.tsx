@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CurrentUser } from '../../../api/me';
-import { MembershipStateBadge } from '../../../components/ui/membership-state-badge';
-import { checkoutLink } from '../../../lib/checkout-link';
-import { formatDay } from '../../../lib/format';
-import { membershipStateOf } from '../../../lib/membership-state';
+import type { CurrentUser } from '@/api/me';
+import { MembershipStateBadge } from '@/components/ui/membership-state-badge';
+import { checkoutLink } from '@/lib/checkout-link';
+import { formatDay } from '@/lib/format';
+import { membershipStateOf } from '@/lib/membership-state';
 
 /** Home: the membership and its payment state (spec section 4); out of date offers to reactivate (pay the monthly fee). */
 export function MembershipCard({ user }: { user: CurrentUser }) {

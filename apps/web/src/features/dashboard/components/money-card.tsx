@@ -1,9 +1,9 @@
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useWalletInfo } from '../../../api/wallet-info';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { formatEuros } from '../../../lib/format';
+import { useWalletInfo } from '@/api/wallet-info';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { formatEuros } from '@/lib/format';
 
 const FIGURES = [
   { id: 'total', strong: true },

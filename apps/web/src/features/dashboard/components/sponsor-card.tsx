@@ -1,6 +1,6 @@
 import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../api/me';
+import type { CurrentUser } from '@/api/me';
 
 /** Spec section 1 "Home": who sponsored me (my unilevel parent). */
 export function SponsorCard({ sponsor }: { sponsor: CurrentUser['sponsor'] }) {

@@ -1,15 +1,15 @@
 import { Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/me-query';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { BinaryStatusCard } from '../components/binary-status-card';
-import { DashboardAlerts } from '../components/dashboard-alerts';
-import { MembershipCard } from '../components/membership-card';
-import { MoneyCard } from '../components/money-card';
-import { ShareLink } from '../../../components/ui/share-link';
-import { SponsorCard } from '../components/sponsor-card';
-import { presentationLink, registrationLink } from '../links';
+import { useMe } from '@/api/me-query';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { BinaryStatusCard } from '@/features/dashboard/components/binary-status-card';
+import { DashboardAlerts } from '@/features/dashboard/components/dashboard-alerts';
+import { MembershipCard } from '@/features/dashboard/components/membership-card';
+import { MoneyCard } from '@/features/dashboard/components/money-card';
+import { ShareLink } from '@/components/ui/share-link';
+import { SponsorCard } from '@/features/dashboard/components/sponsor-card';
+import { presentationLink, registrationLink } from '@/features/dashboard/links';
 
 /** Home (spec section 1): what the API gives so far; nothing invented. */
 export function DashboardPage() {

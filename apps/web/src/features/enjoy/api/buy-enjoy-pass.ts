@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENJOY_POINTS_PAYMENT } from '@vo/domain';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 import type { EnjoyPayment } from './get-enjoy-payments';
 import { PAYMENTS_QUERY_KEY } from './get-enjoy-payments';
-import { WALLET_QUERY_KEY } from '../../../api/wallet';
+import { WALLET_QUERY_KEY } from '@/api/wallet';
 
 export interface EnjoyPassPurchase {
   passes: number;

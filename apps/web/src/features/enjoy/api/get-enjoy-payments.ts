@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentStatus, PaymentType } from '@vo/domain';
-import { apiFetch } from '../../../api/client';
-import type { HydraCollection } from '../../../api/hydra';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
 
 /** A payment as GET /api/payments lists it (euros and points as numbers). */
 export interface EnjoyPayment {

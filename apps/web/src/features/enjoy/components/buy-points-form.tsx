@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { checkoutLink } from '../../../lib/checkout-link';
-import { formatEuros } from '../../../lib/format';
-import { domainResolver, useErrorText } from '../../../lib/forms';
-import { usePaymentProviders } from '../../../lib/payment-providers';
-import { useSettings } from '../../../lib/settings';
+import { checkoutLink } from '@/lib/checkout-link';
+import { formatEuros } from '@/lib/format';
+import { domainResolver, useErrorText } from '@/lib/forms';
+import { usePaymentProviders } from '@/lib/payment-providers';
+import { useSettings } from '@/lib/settings';
 
 /**
  * Buying Enjoy Points (spec sections 5 and 9): whole points, at least `enjoyPointsMinimum`; the total for the

@@ -1,13 +1,13 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { PaymentStatus, PaymentType } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { Pager } from '../../../components/ui/pager';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { formatDay, formatEuros, formatNumber } from '../../../lib/format';
-import { useTableState } from '../../../lib/table-state';
-import { useEnjoyPayments, type EnjoyPayment } from '../api/get-enjoy-payments';
-import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
+import { PageLoader } from '@/components/ui/page-loader';
+import { Pager } from '@/components/ui/pager';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { formatDay, formatEuros, formatNumber } from '@/lib/format';
+import { useTableState } from '@/lib/table-state';
+import { useEnjoyPayments, type EnjoyPayment } from '@/features/enjoy/api/get-enjoy-payments';
+import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
 
 interface Props {
   tableId: string;

@@ -1,6 +1,6 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 interface Props {
   options: number[];

@@ -1,8 +1,8 @@
 import { Card, Flex, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { formatEuros, formatNumber } from '../../../lib/format';
-import { useWallet } from '../../../api/wallet';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { formatEuros, formatNumber } from '@/lib/format';
+import { useWallet } from '@/api/wallet';
 
 interface Figure {
   id: 'enjoyPoints' | 'travelPoints' | 'available';

@@ -1,5 +1,5 @@
 import { ENJOY_PASS_OPTIONS } from '@vo/domain';
-import { getVariable, useSettings } from '../../../lib/settings';
+import { getVariable, useSettings } from '@/lib/settings';
 
 /** Parses "50,100,200" (the `enjoyPassOptions` variable); the domain default when absent or broken. */
 export function parsePassOptions(raw: string | undefined): number[] {

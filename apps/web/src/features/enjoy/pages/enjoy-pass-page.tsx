@@ -2,19 +2,19 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMe } from '../../../api/me-query';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { formatNumber } from '../../../lib/format';
-import { usePaymentToasts } from '../../../lib/payment-toasts';
-import { toastSuccess } from '../../../lib/toast';
-import { useBuyEnjoyPass } from '../api/buy-enjoy-pass';
-import { useWallet } from '../../../api/wallet';
-import { EnjoyPaymentsTable } from '../components/enjoy-payments-table';
-import { PassOptions } from '../components/pass-options';
-import { PointsBalances } from '../components/points-balances';
-import { useEnjoyPassOptions } from '../lib/enjoy-variables';
+import { useMe } from '@/api/me-query';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { formatNumber } from '@/lib/format';
+import { usePaymentToasts } from '@/lib/payment-toasts';
+import { toastSuccess } from '@/lib/toast';
+import { useBuyEnjoyPass } from '@/features/enjoy/api/buy-enjoy-pass';
+import { useWallet } from '@/api/wallet';
+import { EnjoyPaymentsTable } from '@/features/enjoy/components/enjoy-payments-table';
+import { PassOptions } from '@/features/enjoy/components/pass-options';
+import { PointsBalances } from '@/features/enjoy/components/points-balances';
+import { useEnjoyPassOptions } from '@/features/enjoy/lib/enjoy-variables';
 
 /** Enjoy Pass (spec sections 2, 5 and 9): bought with Enjoy Points, one point per pass. */
 export function EnjoyPassPage() {

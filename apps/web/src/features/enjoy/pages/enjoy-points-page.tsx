@@ -1,9 +1,9 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/page-header';
-import { BuyPointsForm } from '../components/buy-points-form';
-import { EnjoyPaymentsTable } from '../components/enjoy-payments-table';
-import { PointsBalances } from '../components/points-balances';
+import { PageHeader } from '@/components/ui/page-header';
+import { BuyPointsForm } from '@/features/enjoy/components/buy-points-form';
+import { EnjoyPaymentsTable } from '@/features/enjoy/components/enjoy-payments-table';
+import { PointsBalances } from '@/features/enjoy/components/points-balances';
 
 /** Enjoy Points (spec sections 1, 5 and 9): balances, buying points and what was bought and spent. */
 export function EnjoyPointsPage() {

@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../api/download';
+import { downloadFile } from '@/api/download';
 import type { Invoice } from './get-invoices';
 
 /** POST /pdf/invoices/{id} (spec section 7), saved as `<invoice number>.pdf`. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import type { HydraCollection } from '../../../api/hydra';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
 
 /** The three kinds of the spec: the company's invoices to the member, the member's self-billing ones, receipts. */
 export const INVOICE_KINDS = ['received', 'issued', 'receipt'] as const;

@@ -1,7 +1,7 @@
 import { Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_SORTS, type InvoiceSort } from '../api/get-invoices';
-import { AMOUNT_COLUMNS, useInvoiceFormat } from '../lib/use-invoice-format';
+import { INVOICE_SORTS, type InvoiceSort } from '@/features/invoices/api/get-invoices';
+import { AMOUNT_COLUMNS, useInvoiceFormat } from '@/features/invoices/lib/use-invoice-format';
 import type { InvoicesListProps } from './invoices-table';
 import { PdfButton } from './pdf-button';
 import { RectifiesNote } from './rectifies-note';

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../components/ui/search-box';
-import type { InvoiceFilter, InvoiceKind } from '../api/get-invoices';
+import { SearchBox } from '@/components/ui/search-box';
+import type { InvoiceFilter, InvoiceKind } from '@/features/invoices/api/get-invoices';
 
 /** A date range the server can use: the end may not come before the start. */
 export const rangeIsValid = ({ from, to }: InvoiceFilter) => !from || !to || from <= to;

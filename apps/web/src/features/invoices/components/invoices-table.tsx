@@ -1,8 +1,8 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SortHeader, type Sort } from '../../../components/ui/sort-header';
-import type { Invoice, InvoiceKind, InvoiceSort } from '../api/get-invoices';
-import { AMOUNT_COLUMNS, useInvoiceFormat } from '../lib/use-invoice-format';
+import { SortHeader, type Sort } from '@/components/ui/sort-header';
+import type { Invoice, InvoiceKind, InvoiceSort } from '@/features/invoices/api/get-invoices';
+import { AMOUNT_COLUMNS, useInvoiceFormat } from '@/features/invoices/lib/use-invoice-format';
 import { PdfButton } from './pdf-button';
 import { RectifiesNote } from './rectifies-note';
 

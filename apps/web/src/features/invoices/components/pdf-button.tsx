@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerErrorText } from '../../../components/ui/server-error-alert';
-import { toastError } from '../../../lib/toast';
-import { downloadInvoicePdf } from '../api/download-invoice-pdf';
-import type { Invoice } from '../api/get-invoices';
+import { useServerErrorText } from '@/components/ui/server-error-alert';
+import { toastError } from '@/lib/toast';
+import { downloadInvoicePdf } from '@/features/invoices/api/download-invoice-pdf';
+import type { Invoice } from '@/features/invoices/api/get-invoices';
 
 /** Downloads the invoice's PDF with the member's session (a link could not carry the token). */
 export function PdfButton({ invoice }: { invoice: Invoice }) {

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from '../api/get-invoices';
+import type { Invoice } from '@/features/invoices/api/get-invoices';
 
 /** A rectifying invoice (a refunded payment) says so, with the number of the invoice it cancels. */
 export function RectifiesNote({ invoice }: { invoice: Invoice }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatEuros } from '../../../lib/format';
-import { useSettings } from '../../../lib/settings';
-import type { Invoice, InvoiceKind } from '../api/get-invoices';
+import { formatDay, formatEuros } from '@/lib/format';
+import { useSettings } from '@/lib/settings';
+import type { Invoice, InvoiceKind } from '@/features/invoices/api/get-invoices';
 
 /** The amounts each kind shows between net and total: a self-billing invoice withholds IRPF, the company's carry its fee. */
 export const AMOUNT_COLUMNS: Record<InvoiceKind, readonly ('net' | 'tax' | 'fee' | 'withholding')[]> = {

@@ -1,16 +1,16 @@
 import { Card, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { Pager } from '../../../components/ui/pager';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { sortOf } from '../../../components/ui/sort-header';
-import { useTableState } from '../../../lib/table-state';
-import { usePageInRange } from '../../../lib/use-page-in-range';
-import { INVOICE_KINDS, INVOICE_SORTS, isInvoiceKind, useInvoices, type InvoiceFilter, type InvoiceKind } from '../api/get-invoices';
-import { InvoiceFilters, rangeIsValid } from '../components/invoice-filters';
-import { InvoicesView } from '../components/invoices-view';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { Pager } from '@/components/ui/pager';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { sortOf } from '@/components/ui/sort-header';
+import { useTableState } from '@/lib/table-state';
+import { usePageInRange } from '@/lib/use-page-in-range';
+import { INVOICE_KINDS, INVOICE_SORTS, isInvoiceKind, useInvoices, type InvoiceFilter, type InvoiceKind } from '@/features/invoices/api/get-invoices';
+import { InvoiceFilters, rangeIsValid } from '@/features/invoices/components/invoice-filters';
+import { InvoicesView } from '@/features/invoices/components/invoices-view';
 
 const DEFAULT_SORT = { id: 'createAt', direction: 'desc' } as const;
 

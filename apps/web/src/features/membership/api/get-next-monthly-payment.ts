@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 
 /** GET /api/payments/calculateAmountMonthly/{userId}: the member's next monthly fee before any payment fee (euros). */
 export interface NextMonthlyPayment {

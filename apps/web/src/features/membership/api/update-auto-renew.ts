@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import type { CurrentUser } from '../../../api/me';
-import { ME_QUERY_KEY } from '../../../api/me-query';
+import { apiFetch } from '@/api/client';
+import type { CurrentUser } from '@/api/me';
+import { ME_QUERY_KEY } from '@/api/me-query';
 
 /** PUT /api/users/{id} {autoRenew}: renew the monthly fee from the wallet when it falls due. */
 export function updateAutoRenew(userId: number, autoRenew: boolean): Promise<CurrentUser> {

@@ -1,10 +1,10 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CurrentUser } from '../../../api/me';
-import type { MemberShip } from '../../../api/memberships';
-import { checkoutLink } from '../../../lib/checkout-link';
-import { formatDay, formatEuros } from '../../../lib/format';
+import type { CurrentUser } from '@/api/me';
+import type { MemberShip } from '@/api/memberships';
+import { checkoutLink } from '@/lib/checkout-link';
+import { formatDay, formatEuros } from '@/lib/format';
 
 /** DESIGN.md section 7: every commission-earning member also pays the annual renewal (75 EUR VAT included). */
 export function AnnualRenewalCard({ user, membership }: { user: CurrentUser; membership: MemberShip }) {

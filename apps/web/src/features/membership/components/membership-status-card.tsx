@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CurrentUser } from '../../../api/me';
-import { MembershipStateBadge } from '../../../components/ui/membership-state-badge';
-import { checkoutLink } from '../../../lib/checkout-link';
-import { formatDay } from '../../../lib/format';
-import { membershipStateOf } from '../../../lib/membership-state';
+import type { CurrentUser } from '@/api/me';
+import { MembershipStateBadge } from '@/components/ui/membership-state-badge';
+import { checkoutLink } from '@/lib/checkout-link';
+import { formatDay } from '@/lib/format';
+import { membershipStateOf } from '@/lib/membership-state';
 
 /** The membership in force, whether its payment is up to date (spec section 4), and the way to reactivate it. */
 export function MembershipStatusCard({ user }: { user: CurrentUser }) {

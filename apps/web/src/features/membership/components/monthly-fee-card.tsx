@@ -2,15 +2,15 @@ import { Button, Card, Stack, Switch, Text } from '@mantine/core';
 import { centsToEuros, eurosToCents, planTotal } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../api/api-error';
-import type { CurrentUser } from '../../../api/me';
-import type { MemberShip } from '../../../api/memberships';
-import { checkoutLink } from '../../../lib/checkout-link';
-import { formatDay, formatEuros } from '../../../lib/format';
-import { usePaymentToasts } from '../../../lib/payment-toasts';
-import { useSettings } from '../../../lib/settings';
-import { useNextMonthlyPayment } from '../api/get-next-monthly-payment';
-import { useUpdateAutoRenew } from '../api/update-auto-renew';
+import { isApiError } from '@/api/api-error';
+import type { CurrentUser } from '@/api/me';
+import type { MemberShip } from '@/api/memberships';
+import { checkoutLink } from '@/lib/checkout-link';
+import { formatDay, formatEuros } from '@/lib/format';
+import { usePaymentToasts } from '@/lib/payment-toasts';
+import { useSettings } from '@/lib/settings';
+import { useNextMonthlyPayment } from '@/features/membership/api/get-next-monthly-payment';
+import { useUpdateAutoRenew } from '@/features/membership/api/update-auto-renew';
 
 /** The monthly fee (spec section 1: recurring payment is monthly): what it costs, when it falls due, pay it, renew it. */
 export function MonthlyFeeCard({ user, membership }: { user: CurrentUser; membership: MemberShip }) {

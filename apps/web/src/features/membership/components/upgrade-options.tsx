@@ -2,10 +2,10 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { centsToEuros, eurosToCents, upgradeAmount } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MemberShip } from '../../../api/memberships';
-import { checkoutLink } from '../../../lib/checkout-link';
-import { formatEuros } from '../../../lib/format';
-import { useSettings } from '../../../lib/settings';
+import type { MemberShip } from '@/api/memberships';
+import { checkoutLink } from '@/lib/checkout-link';
+import { formatEuros } from '@/lib/format';
+import { useSettings } from '@/lib/settings';
 
 /** Higher levels of the member's own type, each with the difference to pay (DESIGN.md section 7: an upgrade pays the difference). */
 export function UpgradeOptions({ current, memberships }: { current: MemberShip; memberships: MemberShip[] }) {

@@ -1,13 +1,13 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/me-query';
-import { useMemberships } from '../../../api/memberships';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { AnnualRenewalCard } from '../components/annual-renewal-card';
-import { MembershipStatusCard } from '../components/membership-status-card';
-import { MonthlyFeeCard } from '../components/monthly-fee-card';
-import { UpgradeOptions } from '../components/upgrade-options';
+import { useMe } from '@/api/me-query';
+import { useMemberships } from '@/api/memberships';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { AnnualRenewalCard } from '@/features/membership/components/annual-renewal-card';
+import { MembershipStatusCard } from '@/features/membership/components/membership-status-card';
+import { MonthlyFeeCard } from '@/features/membership/components/monthly-fee-card';
+import { UpgradeOptions } from '@/features/membership/components/upgrade-options';
 
 /** The member's membership: its state, the monthly fee and annual renewal, and the levels above it; each pays at /checkout. */
 export function MembershipPage() {

@@ -1,5 +1,5 @@
 import type { Leg } from '@vo/domain';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 import type { BinaryNodeData } from './get-binary-tree';
 
 /** GET /api/users/binaryLastLeaf?side=&from=: the outermost member of that leg below `from` (a one-off jump). */

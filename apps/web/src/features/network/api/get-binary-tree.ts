@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Leg } from '@vo/domain';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 
 /** A node of the binary tree as GET /api/users/{id}/binarytree and binaryLastLeaf send it (docs/api.md). */
 export interface BinaryNodeData {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import type { HydraCollection } from '../../../api/hydra';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
 
 /** Why a week paid nothing (the server's audit), or null when it paid. */
 export type UnpaidReason = 'not_binary_active' | 'out_of_date' | 'plan_without_commissions';

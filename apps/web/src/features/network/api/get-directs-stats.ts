@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Leg } from '@vo/domain';
-import { apiFetch } from '../../../api/client';
-import type { DefaultLeg } from '../lib/legs';
+import { apiFetch } from '@/api/client';
+import type { DefaultLeg } from '@/features/network/lib/legs';
 
 export interface LegDirects {
   directs: number;

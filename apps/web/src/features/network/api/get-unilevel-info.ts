@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 
 export interface UnilevelLevel {
   level: number;

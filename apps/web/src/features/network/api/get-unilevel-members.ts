@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import type { HydraCollection } from '../../../api/hydra';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
 
 /** A member of one sponsorship level (docs/api.md). */
 export interface UnilevelMember {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import type { HydraCollection } from '../../../api/hydra';
-import type { StatsPeriod } from '../lib/stats-range';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
+import type { StatsPeriod } from '@/features/network/lib/stats-range';
 
 /** One bucket (day, week or month starting on `period`) of my team statistics. */
 export interface UserStatPoint {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import type { CurrentUser } from '../../../api/me';
-import { ME_QUERY_KEY } from '../../../api/me-query';
-import type { DefaultLeg } from '../lib/legs';
+import { apiFetch } from '@/api/client';
+import type { CurrentUser } from '@/api/me';
+import { ME_QUERY_KEY } from '@/api/me-query';
+import type { DefaultLeg } from '@/features/network/lib/legs';
 import { DIRECTS_STATS_QUERY_KEY } from './get-directs-stats';
 
 /** PUT /api/users/{id} {defaultLeg}: where the members I sponsor are placed from now on. */

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { ActiveBadge, BinaryBadge } from '../../../components/ui/status-badges';
-import type { BinaryNodeData } from '../api/get-binary-tree';
+import { formatNumber } from '@/lib/format';
+import { ActiveBadge, BinaryBadge } from '@/components/ui/status-badges';
+import type { BinaryNodeData } from '@/features/network/api/get-binary-tree';
 import classes from './binary-tree.module.css';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Leg } from '@vo/domain';
-import type { BinaryTreeNode } from '../api/get-binary-tree';
+import type { BinaryTreeNode } from '@/features/network/api/get-binary-tree';
 import { BinaryNodeCard } from './binary-node-card';
 import classes from './binary-tree.module.css';
 

@@ -1,14 +1,14 @@
 import { Badge, Button, Card, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/me-query';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { toastSuccess } from '../../../lib/toast';
-import { useUpdateDefaultLeg } from '../api/update-default-leg';
-import { PageHeader } from '../../../components/ui/page-header';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { DEFAULT_LEG_CHOICES, isDefaultLeg, type DefaultLeg } from '../lib/legs';
+import { useMe } from '@/api/me-query';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { toastSuccess } from '@/lib/toast';
+import { useUpdateDefaultLeg } from '@/features/network/api/update-default-leg';
+import { PageHeader } from '@/components/ui/page-header';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { DEFAULT_LEG_CHOICES, isDefaultLeg, type DefaultLeg } from '@/features/network/lib/legs';
 
 /**
  * Issue 3 "Configuration": my default leg. DESIGN.md section 5: a member I sponsor without a chosen upline or

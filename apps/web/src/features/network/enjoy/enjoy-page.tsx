@@ -1,12 +1,12 @@
 import { Badge, Card, EmptyState, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/me-query';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { formatNumber } from '../../../lib/format';
-import { useUnilevelEnjoy } from '../api/get-unilevel-enjoy';
-import { PageHeader } from '../../../components/ui/page-header';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
+import { useMe } from '@/api/me-query';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { formatNumber } from '@/lib/format';
+import { useUnilevelEnjoy } from '@/features/network/api/get-unilevel-enjoy';
+import { PageHeader } from '@/components/ui/page-header';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 
 /** Issue 3 "Enjoy bonus tree": who generated Enjoy bonuses (Travel Points) for me, level by level. */
 export function EnjoyPage() {

@@ -1,8 +1,8 @@
 import { Badge, Card, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListStates } from '../../../components/ui/list-states';
-import { formatEuros, formatNumber } from '../../../lib/format';
-import { useBinaryWeeks, type BinaryWeek } from '../api/get-binary-weeks';
+import { ListStates } from '@/components/ui/list-states';
+import { formatEuros, formatNumber } from '@/lib/format';
+import { useBinaryWeeks, type BinaryWeek } from '@/features/network/api/get-binary-weeks';
 
 /** Paid, paid up to the weekly cap, or why nothing was paid. */
 function WeekOutcome({ week }: { week: BinaryWeek }) {

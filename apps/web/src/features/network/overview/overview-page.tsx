@@ -1,17 +1,17 @@
 import { Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../api/me';
-import { useMe } from '../../../api/me-query';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { BinaryBadge } from '../../../components/ui/status-badges';
-import { formatNumber } from '../../../lib/format';
-import { useDirectsStats, type DirectsStats } from '../api/get-directs-stats';
-import { PageHeader } from '../../../components/ui/page-header';
-import { RefreshNote } from '../components/refresh-note';
+import type { CurrentUser } from '@/api/me';
+import { useMe } from '@/api/me-query';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { BinaryBadge } from '@/components/ui/status-badges';
+import { formatNumber } from '@/lib/format';
+import { useDirectsStats, type DirectsStats } from '@/features/network/api/get-directs-stats';
+import { PageHeader } from '@/components/ui/page-header';
+import { RefreshNote } from '@/features/network/components/refresh-note';
 import { BinaryWeeksCard } from './binary-weeks-card';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { LEGS, type Leg } from '../lib/legs';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { LEGS, type Leg } from '@/features/network/lib/legs';
 
 interface Row {
   key: string;

@@ -1,13 +1,13 @@
 import { Alert, Badge, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { formatDay, formatNumber } from '../../../lib/format';
-import { useUserStats } from '../api/get-user-stats';
-import { PageHeader } from '../../../components/ui/page-header';
-import { RefreshNote } from '../components/refresh-note';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { defaultRange, madridToday, rangeProblem, STATISTICS_START, STATS_PERIODS, type RangeProblem, type StatsPeriod } from '../lib/stats-range';
+import { PageLoader } from '@/components/ui/page-loader';
+import { formatDay, formatNumber } from '@/lib/format';
+import { useUserStats } from '@/features/network/api/get-user-stats';
+import { PageHeader } from '@/components/ui/page-header';
+import { RefreshNote } from '@/features/network/components/refresh-note';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { defaultRange, madridToday, rangeProblem, STATISTICS_START, STATS_PERIODS, type RangeProblem, type StatsPeriod } from '@/features/network/lib/stats-range';
 import { StatsCharts } from './stats-charts';
 
 function useProblemText(): (problem: RangeProblem | null) => string | undefined {

@@ -3,9 +3,9 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatNumber } from '../../../lib/format';
-import type { UserStatPoint } from '../api/get-user-stats';
-import type { StatsPeriod } from '../lib/stats-range';
+import { formatDay, formatNumber } from '@/lib/format';
+import type { UserStatPoint } from '@/features/network/api/get-user-stats';
+import type { StatsPeriod } from '@/features/network/lib/stats-range';
 
 // Only this module imports @mantine/charts (and recharts): it is part of the statistics screen's chunk alone.
 

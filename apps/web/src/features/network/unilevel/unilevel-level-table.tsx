@@ -2,13 +2,13 @@ import { Anchor, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge } from '../../../components/ui/status-badges';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { formatDay, formatNumber } from '../../../lib/format';
-import { useTableState } from '../../../lib/table-state';
-import { useUnilevelMembers, type UnilevelMember } from '../api/get-unilevel-members';
-import { Pager } from '../../../components/ui/pager';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
+import { ActiveBadge } from '@/components/ui/status-badges';
+import { PageLoader } from '@/components/ui/page-loader';
+import { formatDay, formatNumber } from '@/lib/format';
+import { useTableState } from '@/lib/table-state';
+import { useUnilevelMembers, type UnilevelMember } from '@/features/network/api/get-unilevel-members';
+import { Pager } from '@/components/ui/pager';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 
 interface Props {
   ownerId: number;

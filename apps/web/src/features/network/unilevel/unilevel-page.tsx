@@ -1,14 +1,14 @@
 import { Accordion, Anchor, Badge, Breadcrumbs, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/me-query';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { formatNumber } from '../../../lib/format';
-import { useUnilevelInfo } from '../api/get-unilevel-info';
-import type { UnilevelMember } from '../api/get-unilevel-members';
-import { PageHeader } from '../../../components/ui/page-header';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
+import { useMe } from '@/api/me-query';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { formatNumber } from '@/lib/format';
+import { useUnilevelInfo } from '@/features/network/api/get-unilevel-info';
+import type { UnilevelMember } from '@/features/network/api/get-unilevel-members';
+import { PageHeader } from '@/components/ui/page-header';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { UnilevelLevelTable } from './unilevel-level-table';
 
 interface Step {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import { WALLET_QUERY_KEY } from '../../../api/wallet';
+import { apiFetch } from '@/api/client';
+import { WALLET_QUERY_KEY } from '@/api/wallet';
 import { TRANSFERS_QUERY_KEY, type Transfer } from './get-transfers';
 
 /** PUT /api/transfers/{id} {status: cancelled}: a member's own pending request; the amount returns to the wallet. */

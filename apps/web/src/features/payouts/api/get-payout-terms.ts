@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import { WALLET_QUERY_KEY } from '../../../api/wallet';
+import { apiFetch } from '@/api/client';
+import { WALLET_QUERY_KEY } from '@/api/wallet';
 
 /** GET /api/transfers/terms: what a payout of this member depends on (euros; `expected` days are YYYY-MM-DD). */
 export interface PayoutTerms {

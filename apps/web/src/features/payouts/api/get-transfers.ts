@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import type { HydraCollection } from '../../../api/hydra';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
 
 export const TRANSFER_STATUSES = ['pending', 'cancelled', 'accepted'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];

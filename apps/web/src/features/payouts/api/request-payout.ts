@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransferRequest } from '@vo/domain';
-import { apiFetch } from '../../../api/client';
-import { WALLET_QUERY_KEY } from '../../../api/wallet';
+import { apiFetch } from '@/api/client';
+import { WALLET_QUERY_KEY } from '@/api/wallet';
 import { TRANSFERS_QUERY_KEY, type Transfer } from './get-transfers';
 
 /** POST /api/transfers: the amount leaves the available balance at once (held until an admin pays it). */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmActionButton } from '../../../components/ui/confirm-action-button';
-import { formatEuros } from '../../../lib/format';
-import { useCancelTransfer } from '../api/cancel-transfer';
-import type { Transfer } from '../api/get-transfers';
+import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
+import { formatEuros } from '@/lib/format';
+import { useCancelTransfer } from '@/features/payouts/api/cancel-transfer';
+import type { Transfer } from '@/features/payouts/api/get-transfers';
 
 /** A pending request can be withdrawn after asking: the amount goes back to the available balance. */
 export function CancelTransferButton({ transfer }: { transfer: Transfer }) {

@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { centsToEuros, type PayoutBreakdown as Breakdown } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../../lib/format';
+import { formatEuros } from '@/lib/format';
 
 interface Props {
   breakdown: Breakdown | null;

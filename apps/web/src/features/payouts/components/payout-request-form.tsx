@@ -4,15 +4,15 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from '../../../api/api-error';
-import { useApiErrorMessage } from '../../../components/ui/error-alert';
-import { formatEuros, localeOf } from '../../../lib/format';
-import { domainResolver, placeServerError, useErrorText } from '../../../lib/forms';
-import { toastSuccess } from '../../../lib/toast';
-import type { PayoutTerms } from '../api/get-payout-terms';
-import { useRequestPayout } from '../api/request-payout';
-import { payoutPreview, payoutRange } from '../lib/payout-preview';
-import { processingWindowText } from '../lib/processing-window-text';
+import { isApiError } from '@/api/api-error';
+import { useApiErrorMessage } from '@/components/ui/error-alert';
+import { formatEuros, localeOf } from '@/lib/format';
+import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { toastSuccess } from '@/lib/toast';
+import type { PayoutTerms } from '@/features/payouts/api/get-payout-terms';
+import { useRequestPayout } from '@/features/payouts/api/request-payout';
+import { payoutPreview, payoutRange } from '@/features/payouts/lib/payout-preview';
+import { processingWindowText } from '@/features/payouts/lib/processing-window-text';
 import { PayoutBreakdown } from './payout-breakdown';
 
 /** Refusals the server explains in words of their own; anything else gets spec section 8's transfer error. */

@@ -1,9 +1,9 @@
 import { Alert, Card, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { maskIban } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import { MissingBankDataAlert } from '../../../components/ui/missing-bank-data-alert';
-import { formatEuros } from '../../../lib/format';
-import type { PayoutTerms } from '../api/get-payout-terms';
+import { MissingBankDataAlert } from '@/components/ui/missing-bank-data-alert';
+import { formatEuros } from '@/lib/format';
+import type { PayoutTerms } from '@/features/payouts/api/get-payout-terms';
 
 /** What a payout depends on (DESIGN.md section 8): the balance, the minimum, and where the money goes. */
 export function PayoutTermsCard({ terms }: { terms: PayoutTerms }) {

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatEuros, localeOf } from '../../../lib/format';
+import { formatEuros, localeOf } from '@/lib/format';
 import { CancelTransferButton } from './cancel-transfer-button';
 import { TransferStatusBadge } from './transfer-status-badge';
 import type { TransfersListProps } from './transfers-table';

@@ -1,13 +1,13 @@
 import { Card, em, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { Pager } from '../../../components/ui/pager';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { sortOf } from '../../../components/ui/sort-header';
-import { usePageInRange } from '../../../lib/use-page-in-range';
-import { useTableState } from '../../../lib/table-state';
-import { TRANSFER_SORTS, useTransfers } from '../api/get-transfers';
+import { PageLoader } from '@/components/ui/page-loader';
+import { Pager } from '@/components/ui/pager';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { sortOf } from '@/components/ui/sort-header';
+import { usePageInRange } from '@/lib/use-page-in-range';
+import { useTableState } from '@/lib/table-state';
+import { TRANSFER_SORTS, useTransfers } from '@/features/payouts/api/get-transfers';
 import { TransferCards } from './transfer-cards';
 import { TransfersTable } from './transfers-table';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TransferStatus } from '../api/get-transfers';
+import type { TransferStatus } from '@/features/payouts/api/get-transfers';
 
 const COLORS: Record<TransferStatus, string> = { pending: 'yellow', cancelled: 'gray', accepted: 'teal' };
 

@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SortHeader, type Sort } from '../../../components/ui/sort-header';
-import { formatEuros, localeOf } from '../../../lib/format';
-import type { Transfer, TransferSort } from '../api/get-transfers';
+import { SortHeader, type Sort } from '@/components/ui/sort-header';
+import { formatEuros, localeOf } from '@/lib/format';
+import type { Transfer, TransferSort } from '@/features/payouts/api/get-transfers';
 import { CancelTransferButton } from './cancel-transfer-button';
 import { TransferStatusBadge } from './transfer-status-badge';
 

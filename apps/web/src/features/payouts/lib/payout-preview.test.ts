@@ -1,6 +1,6 @@
 import { maskIban } from '@vo/domain';
 import { describe, expect, it } from 'vitest';
-import type { PayoutTerms } from '../api/get-payout-terms';
+import type { PayoutTerms } from '@/features/payouts/api/get-payout-terms';
 import { payoutPreview, payoutRange } from './payout-preview';
 import { processingWindowText } from './processing-window-text';
 

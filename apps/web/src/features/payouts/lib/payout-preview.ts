@@ -1,5 +1,5 @@
 import { AmountRuleError, eurosToCents, payoutBreakdown, type PayoutBreakdown, type Violation } from '@vo/domain';
-import type { PayoutTerms } from '../api/get-payout-terms';
+import type { PayoutTerms } from '@/features/payouts/api/get-payout-terms';
 
 export interface PayoutPreview {
   /** Cents, as the server will compute them; null while the amount is missing or breaks a rule. */

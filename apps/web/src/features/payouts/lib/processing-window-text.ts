@@ -1,4 +1,4 @@
-import { localeOf } from '../../../lib/format';
+import { localeOf } from '@/lib/format';
 
 const at = (day: string) => new Date(`${day}T12:00:00Z`);
 

@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { usePayoutTerms } from '../api/get-payout-terms';
-import { PayoutRequestForm } from '../components/payout-request-form';
-import { PayoutTermsCard } from '../components/payout-terms-card';
-import { TransferHistory } from '../components/transfer-history';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { usePayoutTerms } from '@/features/payouts/api/get-payout-terms';
+import { PayoutRequestForm } from '@/features/payouts/components/payout-request-form';
+import { PayoutTermsCard } from '@/features/payouts/components/payout-terms-card';
+import { TransferHistory } from '@/features/payouts/components/transfer-history';
 
 /** Spec section 1 "request payout (transfer)": the terms, the request with its live breakdown, and the history. */
 export function PayoutsPage() {

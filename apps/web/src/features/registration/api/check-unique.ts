@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 
 export type UniqueField = 'dni' | 'email' | 'username';
 

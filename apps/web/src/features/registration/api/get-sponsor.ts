@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 
 /** GET /api/sponsor/{username}: who invites the new member (docs/api.md); 404 SPONSOR_UNKNOWN. */
 export interface Sponsor {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import type { HydraCollection } from '../../../api/hydra';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
 
 export interface CmsPage {
   id: number;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Registration } from '@vo/domain';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 
 /** The created User (docs/api.md: 201 User item); the screen needs only these. */
 export interface RegisteredUser {

@@ -1,6 +1,6 @@
 import { Fieldset } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AddressFields } from '../../../components/ui/address-fields';
+import { AddressFields } from '@/components/ui/address-fields';
 
 export function AddressSection() {
   const { t } = useTranslation();

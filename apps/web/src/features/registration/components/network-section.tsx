@@ -1,9 +1,9 @@
 import { Fieldset, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/forms';
-import type { Sponsor } from '../api/get-sponsor';
-import type { RegistrationValues } from '../registration-form';
+import { useErrorText } from '@/lib/forms';
+import type { Sponsor } from '@/features/registration/api/get-sponsor';
+import type { RegistrationValues } from '@/features/registration/registration-form';
 
 const DEFAULT_POSITION = 'default';
 

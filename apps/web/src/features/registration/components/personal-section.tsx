@@ -2,10 +2,10 @@ import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { MINIMUM_AGE } from '@vo/domain';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/forms';
-import type { UniqueField } from '../api/check-unique';
-import type { RegistrationValues } from '../registration-form';
-import { PasswordField } from '../../../components/ui/password-field';
+import { useErrorText } from '@/lib/forms';
+import type { UniqueField } from '@/features/registration/api/check-unique';
+import type { RegistrationValues } from '@/features/registration/registration-form';
+import { PasswordField } from '@/components/ui/password-field';
 
 /** The latest birth date that is at least the minimum age today (for the date picker's max). */
 function latestBirthDate(today = new Date()): string {

@@ -2,14 +2,14 @@ import { Alert, Fieldset, Group, Radio, SimpleGrid, Stack, Text } from '@mantine
 import { USER_TYPES } from '@vo/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCardCredentials } from '../../../api/card-credentials';
-import type { MemberShip } from '../../../api/memberships';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { formatEuros } from '../../../lib/format';
-import { useErrorText } from '../../../lib/forms';
-import { usePaymentProviders } from '../../../lib/payment-providers';
-import type { RegistrationValues } from '../registration-form';
+import { useCardCredentials } from '@/api/card-credentials';
+import type { MemberShip } from '@/api/memberships';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { formatEuros } from '@/lib/format';
+import { useErrorText } from '@/lib/forms';
+import { usePaymentProviders } from '@/lib/payment-providers';
+import type { RegistrationValues } from '@/features/registration/registration-form';
 
 interface Props {
   memberships: MemberShip[] | undefined;

@@ -1,10 +1,10 @@
 import { Alert, Text } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/ui/page-loader';
-import type { TransferInstructions } from '../api/register';
+import { PageLoader } from '@/components/ui/page-loader';
+import type { TransferInstructions } from '@/features/registration/api/register';
 
-const CardPaymentForm = lazy(() => import('../../../components/payments/card-payment-form'));
+const CardPaymentForm = lazy(() => import('@/components/payments/card-payment-form'));
 
 // The new member has no session yet: Stripe's signed webhook confirms the payment on the server.
 const confirmedByWebhook = async () => ({ status: 'pending' });

@@ -1,8 +1,8 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TransferDetails } from '../../../components/ui/transfer-instructions';
-import type { TransferInstructions } from '../api/register';
+import { TransferDetails } from '@/components/ui/transfer-instructions';
+import type { TransferInstructions } from '@/features/registration/api/register';
 import { RegistrationCardPayment } from './registration-card-payment';
 
 interface Props {

@@ -2,12 +2,12 @@ import { Alert, Anchor, Checkbox, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { LegalDocumentText } from '../../../components/ui/legal-document-text';
-import { useErrorText } from '../../../lib/forms';
-import { useTerms } from '../api/get-terms';
-import type { RegistrationValues } from '../registration-form';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { LegalDocumentText } from '@/components/ui/legal-document-text';
+import { useErrorText } from '@/lib/forms';
+import { useTerms } from '@/features/registration/api/get-terms';
+import type { RegistrationValues } from '@/features/registration/registration-form';
 
 function TermsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();

@@ -5,25 +5,25 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiError } from '../../../api/api-error';
-import { useMemberships } from '../../../api/memberships';
-import { QueryProvider } from '../../../api/query-client';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { currentLanguage } from '../../../i18n';
-import { encodeError, placeServerError } from '../../../lib/forms';
-import { checkExists, type UniqueField } from '../api/check-unique';
-import { sponsorQueryOptions, useSponsor } from '../api/get-sponsor';
-import { useStates } from '../../../api/states';
-import { useRegister, type TransferInstructions } from '../api/register';
-import { AddressSection } from '../components/address-section';
-import { NetworkSection } from '../components/network-section';
-import { PersonalSection } from '../components/personal-section';
-import { ProductSection } from '../components/product-section';
-import { RegistrationSuccess } from '../components/registration-success';
-import { TermsField } from '../components/terms-field';
+import { isApiError } from '@/api/api-error';
+import { useMemberships } from '@/api/memberships';
+import { QueryProvider } from '@/api/query-client';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { currentLanguage } from '@/i18n';
+import { encodeError, placeServerError } from '@/lib/forms';
+import { checkExists, type UniqueField } from '@/features/registration/api/check-unique';
+import { sponsorQueryOptions, useSponsor } from '@/features/registration/api/get-sponsor';
+import { useStates } from '@/api/states';
+import { useRegister, type TransferInstructions } from '@/features/registration/api/register';
+import { AddressSection } from '@/features/registration/components/address-section';
+import { NetworkSection } from '@/features/registration/components/network-section';
+import { PersonalSection } from '@/features/registration/components/personal-section';
+import { ProductSection } from '@/features/registration/components/product-section';
+import { RegistrationSuccess } from '@/features/registration/components/registration-success';
+import { TermsField } from '@/features/registration/components/terms-field';
 import {
   REGISTRATION_FIELDS, emptyRegistration, normalizeUnique, registrationResolver, type RegistrationContext, type RegistrationValues,
-} from '../registration-form';
+} from '@/features/registration/registration-form';
 
 const UNIQUE_FORMAT = { dni: dniField, email: emailField, username: usernameField } as const;
 /** Server refusals that belong to one field (docs/api.md, 422). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupportTicketCreate } from '@vo/domain';
-import { apiFetch } from '../../../api/client';
-import { SUPPORT_QUERY_KEY, type SupportConversation } from '../../../api/support-ticket';
+import { apiFetch } from '@/api/client';
+import { SUPPORT_QUERY_KEY, type SupportConversation } from '@/api/support-ticket';
 import { supportTicketQueryKey } from './get-support-ticket';
 
 /** POST /api/support_tickets: a new conversation with its first message. */

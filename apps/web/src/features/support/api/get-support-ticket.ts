@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiFetch } from '../../../api/client';
-import { SUPPORT_QUERY_KEY, type SupportConversation } from '../../../api/support-ticket';
-import { SUPPORT_UNREAD_POLL_MS } from '../../../api/support-unread';
+import { apiFetch } from '@/api/client';
+import { SUPPORT_QUERY_KEY, type SupportConversation } from '@/api/support-ticket';
+import { SUPPORT_UNREAD_POLL_MS } from '@/api/support-unread';
 
 export const supportTicketQueryKey = (id: number) => [...SUPPORT_QUERY_KEY, 'ticket', id] as const;
 

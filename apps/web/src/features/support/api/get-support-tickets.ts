@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import type { HydraCollection } from '../../../api/hydra';
-import { SUPPORT_QUERY_KEY, type SupportTicket } from '../../../api/support-ticket';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
+import { SUPPORT_QUERY_KEY, type SupportTicket } from '@/api/support-ticket';
 
 /** The widget lists the latest conversations; older ones stay on the server. */
 export const WIDGET_TICKETS = 50;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import { SUPPORT_QUERY_KEY } from '../../../api/support-ticket';
+import { apiFetch } from '@/api/client';
+import { SUPPORT_QUERY_KEY } from '@/api/support-ticket';
 
 /** GET /api/support_widget: the third-party chat to load, or null for support tickets. */
 export interface SupportWidgetSettings {

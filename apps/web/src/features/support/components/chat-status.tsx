@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SupportChatState } from '../lib/use-support-chat';
+import type { SupportChatState } from '@/features/support/lib/use-support-chat';
 
 /** The third-party chat on its way, or the word that it is unavailable (the ticket form follows below). */
 export function ChatStatus({ state, retrying, onRetry }: { state: SupportChatState; retrying: boolean; onRetry: () => void }) {

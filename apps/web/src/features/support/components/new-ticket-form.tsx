@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { MessageBodyField } from '../../../components/support/message-body-field';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { domainResolver, placeServerError, useErrorText } from '../../../lib/forms';
-import { toastSuccess } from '../../../lib/toast';
-import { useCreateSupportTicket } from '../api/create-support-ticket';
+import { MessageBodyField } from '@/components/support/message-body-field';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { toastSuccess } from '@/lib/toast';
+import { useCreateSupportTicket } from '@/features/support/api/create-support-ticket';
 
 const resolver = domainResolver(supportTicketCreateSchema);
 type Values = z.input<typeof supportTicketCreateSchema>;

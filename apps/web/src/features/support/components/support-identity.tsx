@@ -1,6 +1,6 @@
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../api/me';
+import type { CurrentUser } from '@/api/me';
 
 /** Who is asking for help: the support team sees the same username, e-mail and membership. */
 export function SupportIdentity({ user }: { user: CurrentUser }) {

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MessageForm } from '../../../components/support/message-form';
-import { MessageThread } from '../../../components/support/message-thread';
-import { TicketStatusBadge } from '../../../components/support/ticket-status-badge';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { useSupportTicket } from '../api/get-support-ticket';
-import { usePostSupportMessage } from '../api/post-support-message';
+import { MessageForm } from '@/components/support/message-form';
+import { MessageThread } from '@/components/support/message-thread';
+import { TicketStatusBadge } from '@/components/support/ticket-status-badge';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { useSupportTicket } from '@/features/support/api/get-support-ticket';
+import { usePostSupportMessage } from '@/features/support/api/post-support-message';
 
 /** One conversation with the support team: the replies (read as soon as shown) and a box to write again. */
 export function TicketConversation({ ticketId, readOnly, onBack }: { ticketId: number; readOnly: boolean; onBack: () => void }) {

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ActingAsMemberNotice, useImpersonated } from '../../../components/ui/acting-as-member-notice';
+import { ActingAsMemberNotice, useImpersonated } from '@/components/ui/acting-as-member-notice';
 import { NewTicketForm } from './new-ticket-form';
 import { TicketConversation } from './ticket-conversation';
 import { TicketList } from './ticket-list';

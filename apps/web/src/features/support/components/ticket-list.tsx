@@ -1,10 +1,10 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SupportTicket } from '../../../api/support-ticket';
-import { TicketStatusBadge } from '../../../components/support/ticket-status-badge';
-import { useDateTime } from '../../../components/support/use-date-time';
-import { ListStates } from '../../../components/ui/list-states';
-import { useSupportTickets } from '../api/get-support-tickets';
+import type { SupportTicket } from '@/api/support-ticket';
+import { TicketStatusBadge } from '@/components/support/ticket-status-badge';
+import { useDateTime } from '@/components/support/use-date-time';
+import { ListStates } from '@/components/ui/list-states';
+import { useSupportTickets } from '@/features/support/api/get-support-tickets';
 
 /** The member's conversations, last changed first; one click opens it. */
 export function TicketList({ onOpen }: { onOpen: (id: number) => void }) {

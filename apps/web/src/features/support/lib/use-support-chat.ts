@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CurrentUser } from '../../../api/me';
-import type { SupportWidgetSettings } from '../api/get-support-widget';
+import type { CurrentUser } from '@/api/me';
+import type { SupportWidgetSettings } from '@/features/support/api/get-support-widget';
 import { loadSupportChat, type SupportChatIdentity } from './support-chat';
 
 /** 'tickets': no provider (or an admin acting as the member); otherwise the state of the provider's chat. */

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletAccount } from '@vo/domain';
-import { apiFetch } from '../../../api/client';
-import { fetchAll, type HydraCollection } from '../../../api/hydra';
-import { WALLET_QUERY_KEY } from '../../../api/wallet';
+import { apiFetch } from '@/api/client';
+import { fetchAll, type HydraCollection } from '@/api/hydra';
+import { WALLET_QUERY_KEY } from '@/api/wallet';
 
 /** Spec section 3 "Wallet movement"; `value` in euros (points for the points accounts), signed. */
 export interface WalletMovement {

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerErrorText } from '../../../components/ui/server-error-alert';
-import { toastError } from '../../../lib/toast';
-import { getAllWalletMovements, type WalletMovementFilter, type WalletMovementsQuery } from '../api/get-wallet-movements';
-import { downloadCsv, movementsCsv, MOVEMENT_CSV_COLUMNS } from '../lib/movement-csv';
-import { useMovementFormat } from '../lib/use-movement-format';
+import { useServerErrorText } from '@/components/ui/server-error-alert';
+import { toastError } from '@/lib/toast';
+import { getAllWalletMovements, type WalletMovementFilter, type WalletMovementsQuery } from '@/features/wallet/api/get-wallet-movements';
+import { downloadCsv, movementsCsv, MOVEMENT_CSV_COLUMNS } from '@/features/wallet/lib/movement-csv';
+import { useMovementFormat } from '@/features/wallet/lib/use-movement-format';
 
 interface Props {
   filter: WalletMovementFilter;

@@ -1,7 +1,7 @@
 import { Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WALLET_MOVEMENT_SORTS, type WalletMovementSort } from '../api/get-wallet-movements';
-import { useMovementFormat } from '../lib/use-movement-format';
+import { WALLET_MOVEMENT_SORTS, type WalletMovementSort } from '@/features/wallet/api/get-wallet-movements';
+import { useMovementFormat } from '@/features/wallet/lib/use-movement-format';
 import type { MovementsListProps } from './movements-table';
 
 const SORT_LABELS: Record<WalletMovementSort, string> = {

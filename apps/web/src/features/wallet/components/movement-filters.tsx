@@ -2,9 +2,9 @@ import { Button, Grid, Group, NativeSelect, TextInput } from '@mantine/core';
 import { WALLET_ACCOUNTS, WALLET_MOVEMENT_TYPES } from '@vo/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../components/ui/search-box';
-import type { WalletMovementFilter } from '../api/get-wallet-movements';
-import { useMovementFormat } from '../lib/use-movement-format';
+import { SearchBox } from '@/components/ui/search-box';
+import type { WalletMovementFilter } from '@/features/wallet/api/get-wallet-movements';
+import { useMovementFormat } from '@/features/wallet/lib/use-movement-format';
 
 export type MovementFilterValues = Omit<WalletMovementFilter, 'search'>;
 

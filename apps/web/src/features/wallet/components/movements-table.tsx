@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SortHeader, type Sort } from '../../../components/ui/sort-header';
-import type { WalletMovement, WalletMovementSort } from '../api/get-wallet-movements';
-import { useMovementFormat } from '../lib/use-movement-format';
+import { SortHeader, type Sort } from '@/components/ui/sort-header';
+import type { WalletMovement, WalletMovementSort } from '@/features/wallet/api/get-wallet-movements';
+import { useMovementFormat } from '@/features/wallet/lib/use-movement-format';
 
 export interface MovementsListProps {
   movements: WalletMovement[];

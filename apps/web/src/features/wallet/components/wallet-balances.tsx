@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useWalletInfo } from '../../../api/wallet-info';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { formatEuros } from '../../../lib/format';
+import { useWalletInfo } from '@/api/wallet-info';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { formatEuros } from '@/lib/format';
 
 const FIGURES = [
   { id: 'available', color: 'teal' },

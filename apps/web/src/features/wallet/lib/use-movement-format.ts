@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatEuros, formatNumber, localeOf } from '../../../lib/format';
-import type { WalletMovement } from '../api/get-wallet-movements';
+import { formatEuros, formatNumber, localeOf } from '@/lib/format';
+import type { WalletMovement } from '@/features/wallet/api/get-wallet-movements';
 
 /** Points accounts count points (1 point = 1 euro), the wallet accounts euros. */
 const isPoints = (account: string) => account === 'enjoy_points' || account === 'travel_points';

@@ -1,17 +1,17 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { Pager } from '../../../components/ui/pager';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { sortOf } from '../../../components/ui/sort-header';
-import { usePageInRange } from '../../../lib/use-page-in-range';
-import { useTableState } from '../../../lib/table-state';
-import { WALLET_MOVEMENT_SORTS, useWalletMovements } from '../api/get-wallet-movements';
-import { ExportCsvButton } from '../components/export-csv-button';
-import { MovementFilters, rangeIsValid, type MovementFilterValues } from '../components/movement-filters';
-import { MovementsView } from '../components/movements-view';
-import { WalletBalances } from '../components/wallet-balances';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { Pager } from '@/components/ui/pager';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { sortOf } from '@/components/ui/sort-header';
+import { usePageInRange } from '@/lib/use-page-in-range';
+import { useTableState } from '@/lib/table-state';
+import { WALLET_MOVEMENT_SORTS, useWalletMovements } from '@/features/wallet/api/get-wallet-movements';
+import { ExportCsvButton } from '@/features/wallet/components/export-csv-button';
+import { MovementFilters, rangeIsValid, type MovementFilterValues } from '@/features/wallet/components/movement-filters';
+import { MovementsView } from '@/features/wallet/components/movements-view';
+import { WalletBalances } from '@/features/wallet/components/wallet-balances';
 
 const DEFAULT_SORT = { id: 'createAt', direction: 'desc' } as const;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../api/client';
+import { apiFetch } from '@/api/client';
 import { MEDIA_OBJECTS_QUERY_KEY } from './get-media-objects';
 
 /** DELETE /api/media_objects/{id}. */

@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../../api/download';
+import { downloadFile } from '@/api/download';
 import type { MediaObject } from './get-media-objects';
 
 /** GET /api/media_objects/{id}/content: only the owner (and admins) may, so it goes through the bearer token. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MediaKind, MediaType } from '@vo/domain';
-import { apiFetch } from '../../../../api/client';
-import type { HydraCollection } from '../../../../api/hydra';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
 
 /** One of the member's files as GET /api/media_objects describes it (no bytes: those are at `contentUrl`). */
 export interface MediaObject {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MediaKind } from '@vo/domain';
-import { apiFetch } from '../../../../api/client';
+import { apiFetch } from '@/api/client';
 import { MEDIA_OBJECTS_QUERY_KEY, type MediaObject } from './get-media-objects';
 
 /** POST /api/media_objects (multipart `kind`, `file`): replaces the member's previous file of that kind. */

@@ -1,4 +1,4 @@
-import { localeOf } from '../../../../lib/format';
+import { localeOf } from '@/lib/format';
 
 /** A file size as the member's language writes it: 312 kB, 1,8 MB. */
 export function formatFileSize(bytes: number, language: string): string {

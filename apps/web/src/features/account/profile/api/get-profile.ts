@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileUserType } from '@vo/domain';
-import { apiFetch } from '../../../../api/client';
-import type { HydraCollection } from '../../../../api/hydra';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
 
 /** GET /api/profiles (docs/api.md "Profile"): spec section 3 Profile as the server presents it. */
 export interface MemberProfile {

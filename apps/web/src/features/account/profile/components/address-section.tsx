@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AddressFields } from '../../../../components/ui/address-fields';
+import { AddressFields } from '@/components/ui/address-fields';
 import { ProfileSection } from './profile-section';
 
 /** Where the member lives: the country also decides the IRPF withheld from an individual's payouts. */

@@ -2,12 +2,12 @@ import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../api/api-error';
-import { ErrorAlert } from '../../../../components/ui/error-alert';
-import { PasswordField } from '../../../../components/ui/password-field';
-import { encodeError, placeServerError, useErrorText } from '../../../../lib/forms';
-import { CodeField } from '../../two-factor/components/code-field';
-import type { BankChangeProof } from '../api/save-profile';
+import { isApiError } from '@/api/api-error';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { encodeError, placeServerError, useErrorText } from '@/lib/forms';
+import { CodeField } from '@/features/account/two-factor/components/code-field';
+import type { BankChangeProof } from '@/features/account/profile/api/save-profile';
 
 type Method = 'password' | 'code';
 type ProofValues = { currentPassword: string; code: string };

@@ -2,9 +2,9 @@ import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/c
 import { PROFILE_USER_TYPES, withholdsIrpf } from '@vo/domain';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
-import { useErrorText } from '../../../../lib/forms';
-import type { ProfileValues } from '../profile-form';
+import { formatNumber } from '@/lib/format';
+import { useErrorText } from '@/lib/forms';
+import type { ProfileValues } from '@/features/account/profile/profile-form';
 import { ProfileSection } from './profile-section';
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DisableTwoFactor, EnableTwoFactor } from '@vo/domain';
-import { apiFetch } from '../../../../api/client';
-import type { HydraCollection } from '../../../../api/hydra';
-import { ME_QUERY_KEY } from '../../../../api/me-query';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
+import { ME_QUERY_KEY } from '@/api/me-query';
 
 /** The member's two-factor state; the server has no row until the first setup. */
 export interface TwoFactorState {

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { disableTwoFactorSchema } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import { ServerErrorAlert } from '../../../../components/ui/server-error-alert';
-import { useErrorText } from '../../../../lib/forms';
-import { toastSuccess } from '../../../../lib/toast';
-import { useDisableTwoFactor } from '../api/two-factor';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { useErrorText } from '@/lib/forms';
+import { toastSuccess } from '@/lib/toast';
+import { useDisableTwoFactor } from '@/features/account/two-factor/api/two-factor';
 import { CodeField } from './code-field';
 import { useCodeForm } from './use-code-form';
 

@@ -1,10 +1,10 @@
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { enableTwoFactorSchema } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../../lib/forms';
-import { toastSuccess } from '../../../../lib/toast';
-import { ServerErrorAlert } from '../../../../components/ui/server-error-alert';
-import { useEnableTwoFactor, type TwoFactorSetup } from '../api/two-factor';
+import { useErrorText } from '@/lib/forms';
+import { toastSuccess } from '@/lib/toast';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { useEnableTwoFactor, type TwoFactorSetup } from '@/features/account/two-factor/api/two-factor';
 import { CodeField } from './code-field';
 import { SecretDisplay } from './secret-display';
 import { useCodeForm } from './use-code-form';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, CopyButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../../../api/download';
-import { RECOVERY_CODES_FILE_NAME, recoveryCodesText } from '../lib/recovery-codes-file';
+import { saveFile } from '@/api/download';
+import { RECOVERY_CODES_FILE_NAME, recoveryCodesText } from '@/features/account/two-factor/lib/recovery-codes-file';
 
 /** The ten recovery codes, shown this once only: the server keeps just their hashes. */
 export function RecoveryCodesCard({ codes, onDone }: { codes: string[]; onDone: () => void }) {

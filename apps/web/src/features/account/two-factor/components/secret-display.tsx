@@ -1,7 +1,7 @@
 import { Button, Code, CopyButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TwoFactorSetup } from '../api/two-factor';
-import { groupSecret } from '../lib/group-secret';
+import type { TwoFactorSetup } from '@/features/account/two-factor/api/two-factor';
+import { groupSecret } from '@/features/account/two-factor/lib/group-secret';
 
 /** Step 1: scan the QR code, or type the secret by hand when the camera cannot be used. */
 export function SecretDisplay({ setup }: { setup: TwoFactorSetup }) {

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../lib/format';
-import type { TwoFactorState } from '../api/two-factor';
+import { formatDay } from '@/lib/format';
+import type { TwoFactorState } from '@/features/account/two-factor/api/two-factor';
 
 /** On since when and how many recovery codes are left, or off. */
 export function TwoFactorStatus({ state }: { state: TwoFactorState | null }) {

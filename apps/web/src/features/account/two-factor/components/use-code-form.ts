@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../../../api/api-error';
-import { applyViolations, domainResolver } from '../../../../lib/forms';
+import { isApiError } from '@/api/api-error';
+import { applyViolations, domainResolver } from '@/lib/forms';
 
 type CodeValues = { code: string };
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAll } from '../../../../api/hydra';
+import { fetchAll } from '@/api/hydra';
 
 /** One weekly binary cycle that ran, as GET /api/admin/binary_cycle_runs gives it (bonus in euros). */
 export interface BinaryCycleRun {

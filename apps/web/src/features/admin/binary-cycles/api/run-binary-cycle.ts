@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BinaryCycleRunInput } from '@vo/domain';
-import { apiFetch } from '../../../../api/client';
+import { apiFetch } from '@/api/client';
 import { BINARY_CYCLE_RUNS_QUERY_KEY } from './get-binary-cycle-runs';
 
 /** What POST /api/admin/binary_cycles answers: `skipped` when the week had already run. */

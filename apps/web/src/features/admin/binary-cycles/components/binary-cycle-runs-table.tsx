@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatEuros, formatNumber } from '../../../../lib/format';
-import type { BinaryCycleRun } from '../api/get-binary-cycle-runs';
+import { formatDay, formatEuros, formatNumber } from '@/lib/format';
+import type { BinaryCycleRun } from '@/features/admin/binary-cycles/api/get-binary-cycle-runs';
 
 /** Text columns first, then the figures (right-aligned). */
 const COLUMNS = ['week', 'ranAt', 'members', 'withVolume', 'paid', 'bonus'] as const;

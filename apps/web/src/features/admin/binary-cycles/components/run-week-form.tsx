@@ -3,11 +3,11 @@ import { binaryCycleRunSchema, centsToEuros, lastEndedWeek, madridDay, type Bina
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ServerErrorAlert } from '../../../../components/ui/server-error-alert';
-import { domainResolver, placeServerError, useErrorText } from '../../../../lib/forms';
-import { formatEuros } from '../../../../lib/format';
-import { toastSuccess } from '../../../../lib/toast';
-import { useRunBinaryCycle } from '../api/run-binary-cycle';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { formatEuros } from '@/lib/format';
+import { toastSuccess } from '@/lib/toast';
+import { useRunBinaryCycle } from '@/features/admin/binary-cycles/api/run-binary-cycle';
 
 const resolver = domainResolver(binaryCycleRunSchema);
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LANGUAGES, LEGAL_DOCUMENT_KEYS, type Language } from '@vo/domain';
-import type { LegalDocument } from '../../../../api/get-pending-documents';
-import { fetchAll } from '../../../../api/hydra';
+import type { LegalDocument } from '@/api/get-pending-documents';
+import { fetchAll } from '@/api/hydra';
 
 // As members read them (terms, privacy, contract), each in es, en, pt.
 const byReadingOrder = (a: LegalDocument, b: LegalDocument) =>

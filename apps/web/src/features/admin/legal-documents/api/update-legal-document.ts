@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LegalDocumentUpdate } from '@vo/domain';
-import { apiFetch } from '../../../../api/client';
-import { DOCUMENT_ACCEPTANCES_QUERY_KEY, type LegalDocument } from '../../../../api/get-pending-documents';
+import { apiFetch } from '@/api/client';
+import { DOCUMENT_ACCEPTANCES_QUERY_KEY, type LegalDocument } from '@/api/get-pending-documents';
 import { LEGAL_DOCUMENTS_QUERY_KEY } from './get-legal-documents';
 
 /** PUT /api/admin/cms/{id}: the new title and text; `newVersion` publishes it as a version every member accepts again. */

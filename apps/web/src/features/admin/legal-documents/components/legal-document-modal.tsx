@@ -3,11 +3,11 @@ import { legalDocumentUpdateSchema, type LegalDocumentUpdate, type LegalDocument
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LegalDocument } from '../../../../api/get-pending-documents';
-import { ServerErrorAlert } from '../../../../components/ui/server-error-alert';
-import { domainResolver, placeServerError, useErrorText } from '../../../../lib/forms';
-import { toastSuccess } from '../../../../lib/toast';
-import { useUpdateLegalDocument } from '../api/update-legal-document';
+import type { LegalDocument } from '@/api/get-pending-documents';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { toastSuccess } from '@/lib/toast';
+import { useUpdateLegalDocument } from '@/features/admin/legal-documents/api/update-legal-document';
 
 const FIELDS = ['title', 'content', 'newVersion'] as const;
 const resolver = domainResolver(legalDocumentUpdateSchema);

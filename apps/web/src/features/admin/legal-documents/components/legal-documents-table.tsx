@@ -1,8 +1,8 @@
 import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LegalDocument } from '../../../../api/get-pending-documents';
-import { formatDay } from '../../../../lib/format';
-import { RowActionCell } from '../../../../components/ui/row-action-cell';
+import type { LegalDocument } from '@/api/get-pending-documents';
+import { formatDay } from '@/lib/format';
+import { RowActionCell } from '@/components/ui/row-action-cell';
 
 /** Each language of each legal document: its title, current version, last change, and the button that opens its form. */
 export function LegalDocumentsTable({ documents, onEdit }: { documents: LegalDocument[]; onEdit: (document: LegalDocument) => void }) {

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../../api/client';
+import { apiFetch } from '@/api/client';
 import type { AdminAccessToken } from './get-admin-access-tokens';
 import { useMemberAction } from './use-member-action';
 

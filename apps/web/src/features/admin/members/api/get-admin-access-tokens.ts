@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../api/client';
-import type { HydraCollection } from '../../../../api/hydra';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
 import { ADMIN_MEMBERS_QUERY_KEY } from './get-admin-members';
 
 /** The audit of one "log in as" (GET /api/admin_access_tokens). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../api/client';
+import { apiFetch } from '@/api/client';
 import type { AdminAccessToken } from './get-admin-access-tokens';
 import { ADMIN_MEMBERS_QUERY_KEY, type AdminMember } from './get-admin-members';
 

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../../api/client';
+import { apiFetch } from '@/api/client';
 import type { AdminMemberDetail } from './get-admin-member';
 import { useMemberAction } from './use-member-action';
 

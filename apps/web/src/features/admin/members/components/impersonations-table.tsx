@@ -1,9 +1,9 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmActionButton } from '../../../../components/ui/confirm-action-button';
-import { usePaymentFormat } from '../../components/use-payment-format';
-import type { AdminAccessToken } from '../api/get-admin-access-tokens';
-import { useEndAdminAccessToken } from '../api/end-admin-access-token';
+import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
+import { usePaymentFormat } from '@/features/admin/components/use-payment-format';
+import type { AdminAccessToken } from '@/features/admin/members/api/get-admin-access-tokens';
+import { useEndAdminAccessToken } from '@/features/admin/members/api/end-admin-access-token';
 
 /** Running, ended by someone, or simply expired. */
 function ImpersonationState({ item }: { item: AdminAccessToken }) {

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmActionButton } from '../../../../components/ui/confirm-action-button';
-import { useAdminSwitch } from '../../../../lib/use-admin-switch';
-import { getAdminAccessToken } from '../api/get-admin-access-token';
-import type { AdminMember } from '../api/get-admin-members';
+import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
+import { useAdminSwitch } from '@/lib/use-admin-switch';
+import { getAdminAccessToken } from '@/features/admin/members/api/get-admin-access-token';
+import type { AdminMember } from '@/features/admin/members/api/get-admin-members';
 
 /** "Log in as": after a confirmation, the admin enters the member's back office (spec sections 3 and 4). */
 export function LogInAsButton({ member }: { member: Pick<AdminMember, 'id' | 'username' | 'canLogInAs'> }) {

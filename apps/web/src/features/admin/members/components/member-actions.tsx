@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
-import { useMe } from '../../../../api/me-query';
-import type { AdminMember } from '../api/get-admin-members';
+import { useMe } from '@/api/me-query';
+import type { AdminMember } from '@/features/admin/members/api/get-admin-members';
 import { LogInAsButton } from './log-in-as-button';
 import { RequirePasswordChangeButton } from './require-password-change-button';
 

@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge } from '../../../../components/ui/status-badges';
-import type { AdminMember } from '../api/get-admin-members';
+import { ActiveBadge } from '@/components/ui/status-badges';
+import type { AdminMember } from '@/features/admin/members/api/get-admin-members';
 
 type Flags = Pick<AdminMember, 'isActive' | 'isBlocked' | 'isAdmin' | 'isSystem' | 'mustChangePassword'>;
 

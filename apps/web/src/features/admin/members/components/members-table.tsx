@@ -1,9 +1,9 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MembershipStateBadge } from '../../../../components/ui/membership-state-badge';
-import { usePaymentFormat } from '../../components/use-payment-format';
-import type { AdminMember } from '../api/get-admin-members';
+import { MembershipStateBadge } from '@/components/ui/membership-state-badge';
+import { usePaymentFormat } from '@/features/admin/components/use-payment-format';
+import type { AdminMember } from '@/features/admin/members/api/get-admin-members';
 import { MemberActions } from './member-actions';
 import { MemberStateBadges } from './member-state-badges';
 

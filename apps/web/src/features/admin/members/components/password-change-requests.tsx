@@ -1,7 +1,7 @@
 import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePaymentFormat } from '../../components/use-payment-format';
-import type { AdminMemberDetail } from '../api/get-admin-member';
+import { usePaymentFormat } from '@/features/admin/components/use-payment-format';
+import type { AdminMemberDetail } from '@/features/admin/members/api/get-admin-member';
 
 /** The audit of forced password changes: who asked, when, and when the member set the new one. */
 export function PasswordChangeRequests({ member }: { member: AdminMemberDetail }) {

@@ -1,9 +1,9 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListStates } from '../../../../components/ui/list-states';
-import { Pager } from '../../../../components/ui/pager';
-import { useAdminAccessTokens } from '../api/get-admin-access-tokens';
+import { ListStates } from '@/components/ui/list-states';
+import { Pager } from '@/components/ui/pager';
+import { useAdminAccessTokens } from '@/features/admin/members/api/get-admin-access-tokens';
 import { ImpersonationsTable } from './impersonations-table';
 
 /** Every admin's latest "log in as", newest first (GET /api/admin_access_tokens). */

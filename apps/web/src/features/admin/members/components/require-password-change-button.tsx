@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmActionButton } from '../../../../components/ui/confirm-action-button';
-import type { AdminMember } from '../api/get-admin-members';
-import { useRequirePasswordChange } from '../api/require-password-change';
+import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
+import type { AdminMember } from '@/features/admin/members/api/get-admin-members';
+import { useRequirePasswordChange } from '@/features/admin/members/api/require-password-change';
 
 /** Makes the member set a new password through an e-mailed link before entering again; their sessions end now. */
 export function RequirePasswordChangeButton({ member }: { member: Pick<AdminMember, 'id' | 'username'> }) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../api/client';
+import { apiFetch } from '@/api/client';
 import { ADMIN_TRANSFERS_QUERY_KEY, type AdminTransfer } from './get-admin-transfers';
 
 /** POST /api/admin/transfers/{id}/accept: paid; the member's self-billing invoice is issued. */

@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../../api/download';
+import { downloadFile } from '@/api/download';
 
 export type PayoutExportFormat = 'xml' | 'csv';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../api/client';
-import type { HydraCollection } from '../../../../api/hydra';
-import { madridDayStart, nextDay } from '../lib/madrid-day';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
+import { madridDayStart, nextDay } from '@/features/admin/payouts/lib/madrid-day';
 
 /** A payout request as an admin lists it (docs/api.md "transfers"); amounts in euros. */
 export interface AdminTransfer {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmActionButton } from '../../../../components/ui/confirm-action-button';
-import { useAcceptTransfer } from '../api/accept-transfer';
-import type { AdminTransfer } from '../api/get-admin-transfers';
-import { useTransferFormat } from '../lib/use-transfer-format';
+import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
+import { useAcceptTransfer } from '@/features/admin/payouts/api/accept-transfer';
+import type { AdminTransfer } from '@/features/admin/payouts/api/get-admin-transfers';
+import { useTransferFormat } from '@/features/admin/payouts/lib/use-transfer-format';
 
 /** Accepts a payout after asking: it is paid from the company's account and invoiced, which cannot be undone here. */
 export function AcceptTransferButton({ transfer }: { transfer: AdminTransfer }) {

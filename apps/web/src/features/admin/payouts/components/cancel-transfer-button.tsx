@@ -1,9 +1,9 @@
 import { transferCancelSchema } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import { ReasonActionButton } from '../../../../components/ui/reason-action-button';
-import { formatEuros } from '../../../../lib/format';
-import { useCancelTransfer } from '../api/cancel-transfer';
-import type { AdminTransfer } from '../api/get-admin-transfers';
+import { ReasonActionButton } from '@/components/ui/reason-action-button';
+import { formatEuros } from '@/lib/format';
+import { useCancelTransfer } from '@/features/admin/payouts/api/cancel-transfer';
+import type { AdminTransfer } from '@/features/admin/payouts/api/get-admin-transfers';
 
 /** The server's limit (transferCancelSchema). */
 const REASON_MAX = 500;

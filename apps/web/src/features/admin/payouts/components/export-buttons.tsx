@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerErrorText } from '../../../../components/ui/server-error-alert';
-import { toastError, toastSuccess } from '../../../../lib/toast';
-import { downloadPayoutExport, type PayoutExportFormat } from '../api/download-payout-export';
+import { useServerErrorText } from '@/components/ui/server-error-alert';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { downloadPayoutExport, type PayoutExportFormat } from '@/features/admin/payouts/api/download-payout-export';
 
 interface Props {
   from: string;

@@ -1,7 +1,7 @@
 import { Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdminTransferSort } from '../api/get-admin-transfers';
-import { useTransferFormat } from '../lib/use-transfer-format';
+import type { AdminTransferSort } from '@/features/admin/payouts/api/get-admin-transfers';
+import { useTransferFormat } from '@/features/admin/payouts/lib/use-transfer-format';
 import { AcceptTransferButton } from './accept-transfer-button';
 import { CancelTransferButton } from './cancel-transfer-button';
 import { BankCell, type TransfersListProps } from './transfers-table';

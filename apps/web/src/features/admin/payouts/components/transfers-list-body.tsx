@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ListStates } from '../../../../components/ui/list-states';
-import { Pager } from '../../../../components/ui/pager';
-import type { AdminTransfer } from '../api/get-admin-transfers';
+import { ListStates } from '@/components/ui/list-states';
+import { Pager } from '@/components/ui/pager';
+import type { AdminTransfer } from '@/features/admin/payouts/api/get-admin-transfers';
 import type { TransfersListProps } from './transfers-table';
 import { TransfersView } from './transfers-view';
 

@@ -1,8 +1,8 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SortHeader, type Sort } from '../../../../components/ui/sort-header';
-import type { AdminTransfer, AdminTransferSort } from '../api/get-admin-transfers';
-import { useTransferFormat } from '../lib/use-transfer-format';
+import { SortHeader, type Sort } from '@/components/ui/sort-header';
+import type { AdminTransfer, AdminTransferSort } from '@/features/admin/payouts/api/get-admin-transfers';
+import { useTransferFormat } from '@/features/admin/payouts/lib/use-transfer-format';
 import { AcceptTransferButton } from './accept-transfer-button';
 import { CancelTransferButton } from './cancel-transfer-button';
 

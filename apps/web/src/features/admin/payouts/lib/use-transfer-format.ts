@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatEuros, formatNumber, localeOf } from '../../../../lib/format';
+import { formatEuros, formatNumber, localeOf } from '@/lib/format';
 
 /** Euros, percentages, an IBAN in groups of four and a moment in the admin's own zone. */
 export function useTransferFormat() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MembershipRates } from '@vo/domain';
-import { fetchAll } from '../../../../api/hydra';
+import { fetchAll } from '@/api/hydra';
 
 /** A membership level with its editable amounts (euros) and rates (percent), as GET /api/admin/memberships gives it. */
 export interface AdminMembership extends MembershipRates {

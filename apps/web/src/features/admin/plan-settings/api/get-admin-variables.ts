@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { VariableRule } from '@vo/domain';
-import { apiFetch } from '../../../../api/client';
-import type { HydraCollection } from '../../../../api/hydra';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
 
 /** A `variables` row for the console: its value, what it means and the rule its value follows. */
 export interface AdminVariable {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../api/client';
-import type { HydraCollection } from '../../../../api/hydra';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
 
 /** One audited change (docs/api.md "settings_changes"): who changed which field of what, from and to, when. */
 export interface SettingsChange {

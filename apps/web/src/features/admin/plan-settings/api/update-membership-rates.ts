@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MembershipRates } from '@vo/domain';
-import { apiFetch } from '../../../../api/client';
+import { apiFetch } from '@/api/client';
 import { ADMIN_MEMBERSHIPS_QUERY_KEY, type AdminMembership } from './get-admin-memberships';
 import { SETTINGS_CHANGES_QUERY_KEY } from './get-settings-changes';
 

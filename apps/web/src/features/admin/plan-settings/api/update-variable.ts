@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../api/client';
+import { apiFetch } from '@/api/client';
 import { ADMIN_VARIABLES_QUERY_KEY, type AdminVariable } from './get-admin-variables';
 import { SETTINGS_CHANGES_QUERY_KEY } from './get-settings-changes';
 

@@ -3,12 +3,12 @@ import { MEMBERSHIP_RATE_FIELDS, membershipRatesSchema, UNILEVEL_LEVELS, type Me
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ServerErrorAlert } from '../../../../components/ui/server-error-alert';
-import { domainResolver, placeServerError, useErrorText } from '../../../../lib/forms';
-import { toastSuccess } from '../../../../lib/toast';
-import type { AdminMembership } from '../api/get-admin-memberships';
-import { useUpdateMembershipRates } from '../api/update-membership-rates';
-import { RATE_FIELD_KINDS, type RateField } from '../lib/use-rate-format';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { toastSuccess } from '@/lib/toast';
+import type { AdminMembership } from '@/features/admin/plan-settings/api/get-admin-memberships';
+import { useUpdateMembershipRates } from '@/features/admin/plan-settings/api/update-membership-rates';
+import { RATE_FIELD_KINDS, type RateField } from '@/features/admin/plan-settings/lib/use-rate-format';
 
 const resolver = domainResolver(membershipRatesSchema);
 const NUMBER_FIELDS = MEMBERSHIP_RATE_FIELDS.filter((field) => RATE_FIELD_KINDS[field] !== 'flag');

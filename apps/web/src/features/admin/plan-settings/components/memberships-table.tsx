@@ -1,9 +1,9 @@
 import { Table } from '@mantine/core';
 import { MEMBERSHIP_RATE_FIELDS } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import type { AdminMembership } from '../api/get-admin-memberships';
-import { useRateFormat } from '../lib/use-rate-format';
-import { RowActionCell, STICKY_RIGHT } from '../../../../components/ui/row-action-cell';
+import type { AdminMembership } from '@/features/admin/plan-settings/api/get-admin-memberships';
+import { useRateFormat } from '@/features/admin/plan-settings/lib/use-rate-format';
+import { RowActionCell, STICKY_RIGHT } from '@/components/ui/row-action-cell';
 
 /** One row per level with every editable figure, and the button that opens its form. */
 export function MembershipsTable({ memberships, onEdit }: { memberships: AdminMembership[]; onEdit: (membership: AdminMembership) => void }) {

@@ -1,11 +1,11 @@
 import { Card, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListStates } from '../../../../components/ui/list-states';
-import { Pager } from '../../../../components/ui/pager';
-import { localeOf } from '../../../../lib/format';
-import { useSettings } from '../../../../lib/settings';
-import { useSettingsChanges, type SettingsChange } from '../api/get-settings-changes';
+import { ListStates } from '@/components/ui/list-states';
+import { Pager } from '@/components/ui/pager';
+import { localeOf } from '@/lib/format';
+import { useSettings } from '@/lib/settings';
+import { useSettingsChanges, type SettingsChange } from '@/features/admin/plan-settings/api/get-settings-changes';
 
 interface Props {
   entity: SettingsChange['entity'];

@@ -3,12 +3,12 @@ import { variableValueSchemaFor, type VariableValueInput } from '@vo/domain';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ServerErrorAlert } from '../../../../components/ui/server-error-alert';
-import { domainResolver, placeServerError, useErrorText } from '../../../../lib/forms';
-import { toastSuccess } from '../../../../lib/toast';
-import type { AdminVariable } from '../api/get-admin-variables';
-import { useUpdateVariable } from '../api/update-variable';
-import { useRuleHint } from '../lib/use-rule-hint';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { toastSuccess } from '@/lib/toast';
+import type { AdminVariable } from '@/features/admin/plan-settings/api/get-admin-variables';
+import { useUpdateVariable } from '@/features/admin/plan-settings/api/update-variable';
+import { useRuleHint } from '@/features/admin/plan-settings/lib/use-rule-hint';
 
 const FIELDS = ['value'] as const;
 

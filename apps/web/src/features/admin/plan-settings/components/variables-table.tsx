@@ -1,7 +1,7 @@
 import { Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdminVariable } from '../api/get-admin-variables';
-import { RowActionCell } from '../../../../components/ui/row-action-cell';
+import type { AdminVariable } from '@/features/admin/plan-settings/api/get-admin-variables';
+import { RowActionCell } from '@/components/ui/row-action-cell';
 
 /** Key and meaning, the current value, and the button that opens its form. */
 export function VariablesTable({ variables, onEdit, stale }: { variables: AdminVariable[]; onEdit: (variable: AdminVariable) => void; stale: boolean }) {

@@ -1,6 +1,6 @@
 import type { MembershipRates } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import { formatEuros, formatNumber } from '../../../../lib/format';
+import { formatEuros, formatNumber } from '@/lib/format';
 
 export type RateField = keyof MembershipRates;
 

@@ -1,6 +1,6 @@
 import type { VariableRule } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 /** What a variable's value must look like, in the admin's words ("A whole number of days from 0 to 365"). */
 export function useRuleHint() {

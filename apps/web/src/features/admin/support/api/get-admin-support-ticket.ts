@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../api/client';
-import type { SupportConversation } from '../../../../api/support-ticket';
+import { apiFetch } from '@/api/client';
+import type { SupportConversation } from '@/api/support-ticket';
 import { ADMIN_SUPPORT_QUERY_KEY, type SupportTicketMember } from './get-admin-support-tickets';
 
 export type AdminSupportConversation = SupportConversation & { member: SupportTicketMember };

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupportTicketStatus } from '@vo/domain';
-import { apiFetch } from '../../../../api/client';
-import type { HydraCollection } from '../../../../api/hydra';
-import { SUPPORT_QUERY_KEY, type SupportTicket } from '../../../../api/support-ticket';
+import { apiFetch } from '@/api/client';
+import type { HydraCollection } from '@/api/hydra';
+import { SUPPORT_QUERY_KEY, type SupportTicket } from '@/api/support-ticket';
 
 /** Who wrote the ticket, as the console lists it. */
 export interface SupportTicketMember {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupportMessageInput } from '@vo/domain';
-import { apiFetch } from '../../../../api/client';
+import { apiFetch } from '@/api/client';
 import { adminSupportTicketQueryKey, type AdminSupportConversation } from './get-admin-support-ticket';
 import { ADMIN_SUPPORT_QUERY_KEY } from './get-admin-support-tickets';
 

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TicketStatusBadge } from '../../../../components/support/ticket-status-badge';
-import { useDateTime } from '../../../../components/support/use-date-time';
-import type { AdminSupportTicket } from '../api/get-admin-support-tickets';
+import { TicketStatusBadge } from '@/components/support/ticket-status-badge';
+import { useDateTime } from '@/components/support/use-date-time';
+import type { AdminSupportTicket } from '@/features/admin/support/api/get-admin-support-tickets';
 
 /** The console's ticket rows: subject (opens the conversation), member, status, unread member messages, last change. */
 export function SupportTicketsTable({ tickets, stale }: { tickets: AdminSupportTicket[]; stale: boolean }) {
