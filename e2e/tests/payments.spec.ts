@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { logIn } from './support/login';
 
 test('a paid sign-up by bank transfer shows the transfer details and enters once an admin confirms it', async ({ browser, page }) => {
+  // Two browsers and three axe passes: longer than one screen's minute.
+  test.setTimeout(120_000);
   const tag = `${Date.now() % 1_000_000}`;
   const username = `tina${tag}`;
   await page.goto('/auth/registration/demo');
@@ -32,6 +35,7 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   await expect(details).toContainText('ES9121000418450200051332');
   await expect(details).toContainText('53,50');
   await expect(details).toContainText(username);
+  await expectAccessible(page);
 
   // Until the transfer is confirmed the member cannot enter.
   await page.goto('/auth/login');
@@ -51,6 +55,7 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   const row = adminPage.getByTestId('admin-payment-row').and(adminPage.locator(`[data-username="${username}"]`));
   await expect(row).toContainText('Tina Transferencia');
   await expect(row).toContainText('53,50');
+  await expectAccessible(adminPage);
   await row.getByRole('button', { name: `Confirmar el pago de ${username}` }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Confirmar la transferencia' });
   await expect(dialog).toContainText(username);
@@ -65,5 +70,6 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   await page.goto('/admin/transfers-pending');
   await expect(page.getByRole('heading', { name: 'Acceso restringido' })).toBeVisible();
   await expect(page).toHaveTitle('Virtual Office | Acceso restringido');
+  await expectAccessible(page);
   await expect(page.getByTestId('admin-payments-table')).toHaveCount(0);
 });

@@ -51,7 +51,7 @@ export function BinaryNodeCard({ node, isCentre, isMe, compact, onOpen }: Props)
       radius="md"
       shadow={isCentre ? 'sm' : undefined}
       className={compact ? `${classes.node} ${classes.compact}` : classes.node}
-      style={{ borderColor: isCentre ? 'var(--mantine-color-blue-6)' : undefined, borderWidth: isCentre ? 2 : undefined, opacity: node.isActive ? 1 : 0.85 }}
+      style={{ borderColor: isCentre ? 'var(--mantine-color-blue-6)' : undefined, borderWidth: isCentre ? 2 : undefined, borderStyle: node.isActive ? undefined : 'dashed' }}
       bg={node.isActive ? 'white' : 'gray.1'}
       data-testid="binary-node"
       data-username={node.username}

@@ -31,6 +31,7 @@ export function PersonalSection({ username, email }: { username: string; email: 
               placeholder={t('profile.none')}
               data={genders}
               clearable
+              clearButtonProps={{ 'aria-label': t('common.clear') }}
               value={field.value || null}
               onChange={(value) => field.onChange(value ?? '')}
               onBlur={field.onBlur}
