@@ -22,7 +22,7 @@ const order = (query: string, current: MemberShip) => {
 };
 
 describe('checkout prices (the same maths as the server)', () => {
-  it('prices a monthly fee by card as decisions.md shows: 20 € + 7 % + 1.7 % + 0.25 €', () => {
+  it('prices a monthly fee by card as decision 017 shows: 20 € + 7 % + 1.7 % + 0.25 €', () => {
     expect(priceOrder(order('product=monthly', start), card, 7, 25)).toMatchObject({ base: 2000, tax: 140, fee: 61, total: 2201 });
   });
 
