@@ -1,13 +1,13 @@
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDeleteMediaObject } from '@/api/delete-media-object';
+import { useMediaObjects } from '@/api/get-media-objects';
 import { useMe } from '@/api/me-query';
 import { presentationQueryKey, usePresentation } from '@/api/presentation';
+import { MediaUploadButton } from '@/components/documents/media-upload-button';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { initials } from '@/lib/initials';
-import { useDeleteMediaObject } from '@/features/account/documents/api/delete-media-object';
-import { useMediaObjects } from '@/features/account/documents/api/get-media-objects';
-import { MediaUploadButton } from '@/features/account/documents/components/media-upload-button';
 
 /**
  * The photo of the public presentation page (issue 6), previewed as visitors see it: the page's own answer

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { placeServerError } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
-import { DocumentsSection } from '@/features/account/documents/documents-section';
+import { DocumentsSection } from '@/features/account/profile/components/documents-section';
 import { useMyProfile, type MemberProfile } from './api/get-profile';
 import { useSaveProfile, type BankChangeProof } from './api/save-profile';
 import { AddressSection } from './components/address-section';

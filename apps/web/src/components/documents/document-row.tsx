@@ -1,14 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { MediaKind } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
+import { useDeleteMediaObject } from '@/api/delete-media-object';
+import { downloadMediaObject } from '@/api/download-media-object';
+import type { MediaObject } from '@/api/get-media-objects';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { useServerErrorText } from '@/components/ui/server-error-alert';
 import { formatDay } from '@/lib/format';
+import { formatFileSize } from '@/lib/format-file-size';
 import { toastError } from '@/lib/toast';
-import { useDeleteMediaObject } from '@/features/account/documents/api/delete-media-object';
-import { downloadMediaObject } from '@/features/account/documents/api/download-media-object';
-import type { MediaObject } from '@/features/account/documents/api/get-media-objects';
-import { formatFileSize } from '@/features/account/documents/lib/format-file-size';
 import { MediaUploadButton } from './media-upload-button';
 
 interface Props {

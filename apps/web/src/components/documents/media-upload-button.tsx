@@ -2,10 +2,10 @@ import { Button, FileButton, Stack, Text, type ButtonProps } from '@mantine/core
 import type { MediaKind } from '@vo/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUploadMediaObject } from '@/api/upload-media-object';
 import { useServerErrorText } from '@/components/ui/server-error-alert';
+import { acceptFor, fileProblem } from '@/lib/check-media-file';
 import { toastSuccess } from '@/lib/toast';
-import { useUploadMediaObject } from '@/features/account/documents/api/upload-media-object';
-import { acceptFor, fileProblem } from '@/features/account/documents/lib/check-file';
 
 interface Props extends Pick<ButtonProps, 'variant'> {
   kind: MediaKind;

@@ -2,11 +2,11 @@ import { Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { DOCUMENT_KINDS } from '@vo/domain';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaObjects } from '@/api/get-media-objects';
+import { DocumentRow } from '@/components/documents/document-row';
 import { ActingAsMemberNotice, useImpersonated } from '@/components/ui/acting-as-member-notice';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useMediaObjects } from './api/get-media-objects';
-import { DocumentRow } from './components/document-row';
 
 /**
  * Profile → documents (issue 6, spec section 5): ID front and back and the bank-ownership certificate, jpg,
