@@ -1,9 +1,9 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { loadAppTexts } from '@/i18n';
+import { ErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './errors/not-found-page';
 import { ServerErrorPage } from './errors/server-error-page';
-import { ErrorBoundary } from './error-boundary';
 import { Screen } from './screen';
 
 /** Screens are modules exporting `Component`; each is its own chunk, downloaded on first visit. */
@@ -34,8 +34,8 @@ const EnjoyPage = screen(() => import('@/features/network/enjoy/enjoy-page'));
 const NetworkConfigurationPage = screen(() => import('@/features/network/configuration/configuration-page'));
 const NetworkOverviewPage = screen(() => import('@/features/network/overview/overview-page'));
 const AdminGuard = screen(() => import('./admin-guard'));
-const AdminPendingTransfersPage = screen(() => import('@/features/admin/transfers/pending-transfers-page'));
-const AdminPaymentsPage = screen(() => import('@/features/admin/payments/payments-page'));
+const AdminPendingTransfersPage = screen(() => import('@/features/admin/payments/pages/incoming-bank-transfers-page'));
+const AdminPaymentsPage = screen(() => import('@/features/admin/payments/pages/payments-page'));
 const AdminPayoutsPage = screen(() => import('@/features/admin/payouts/payouts-page'));
 const AdminMembershipsPage = screen(() => import('@/features/admin/plan-settings/memberships-page'));
 const AdminVariablesPage = screen(() => import('@/features/admin/plan-settings/variables-page'));

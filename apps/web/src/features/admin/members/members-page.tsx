@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { useTableState } from '@/lib/table-state';
-import { usePageInRange } from '@/features/admin/components/use-page-in-range';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { useAdminMembers } from './api/get-admin-members';
 import { MembersTable } from './components/members-table';
 import { RecentImpersonations } from './components/recent-impersonations';

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { useTableState } from '@/lib/table-state';
-import { usePageInRange } from '@/features/admin/components/use-page-in-range';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { useAdminSupportTickets } from './api/get-admin-support-tickets';
 import { useSupportSummary } from './api/get-support-summary';
 import { SupportTicketsTable } from './components/support-tickets-table';

@@ -1,11 +1,11 @@
 import { Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdminPayment, AdminPaymentSort } from '@/features/admin/api/get-admin-payments';
+import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
+import { SortHeader, type Sort } from '@/components/ui/sort-header';
+import { usePaymentFormat } from '@/features/admin/components/use-payment-format';
+import type { AdminPayment, AdminPaymentSort } from '@/features/admin/payments/api/get-admin-payments';
 import { MemberCell } from './member-cell';
 import { PaymentActions } from './payment-actions';
-import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
-import { SortHeader, type Sort } from './sort-header';
-import { usePaymentFormat } from './use-payment-format';
 
 export interface PaymentsListProps {
   payments: AdminPayment[];

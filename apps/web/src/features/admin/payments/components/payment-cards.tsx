@@ -1,10 +1,10 @@
 import { Card, Code, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAYMENT_SORTS, type AdminPaymentSort } from '@/features/admin/api/get-admin-payments';
-import { PaymentActions } from './payment-actions';
 import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
+import { usePaymentFormat } from '@/features/admin/components/use-payment-format';
+import { ADMIN_PAYMENT_SORTS, type AdminPaymentSort } from '@/features/admin/payments/api/get-admin-payments';
+import { PaymentActions } from './payment-actions';
 import type { PaymentsListProps } from './payments-table';
-import { usePaymentFormat } from './use-payment-format';
 
 /** The column each sort is named after. */
 const SORT_LABELS: Record<AdminPaymentSort, string> = { createdAt: 'admin.columns.date', username: 'admin.columns.member', status: 'admin.columns.status', amount: 'admin.columns.total' };

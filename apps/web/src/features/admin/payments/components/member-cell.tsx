@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { AdminPayment } from '@/features/admin/api/get-admin-payments';
+import type { AdminPayment } from '@/features/admin/payments/api/get-admin-payments';
 
 /** Who paid: username first (the transfer concept), then the full name and e-mail. */
 export function MemberCell({ member }: { member: AdminPayment['member'] }) {

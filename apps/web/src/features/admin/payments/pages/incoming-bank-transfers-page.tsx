@@ -1,12 +1,12 @@
 import { Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { sortOf } from '@/components/ui/sort-header';
 import { useTableState } from '@/lib/table-state';
-import { ADMIN_PAYMENT_SORTS, useAdminPayments } from '@/features/admin/api/get-admin-payments';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { MemberSearch } from '@/features/admin/components/member-search';
-import { PaymentsListBody } from '@/features/admin/components/payments-list-body';
-import { sortOf } from '@/features/admin/components/sort-header';
-import { usePageInRange } from '@/features/admin/components/use-page-in-range';
+import { ADMIN_PAYMENT_SORTS, useAdminPayments } from '@/features/admin/payments/api/get-admin-payments';
+import { PaymentsListBody } from '@/features/admin/payments/components/payments-list-body';
 
 /** Oldest first: transfers are confirmed in the order they were announced. */
 const DEFAULT_SORT = { id: 'createdAt', direction: 'asc' } as const;

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import type { AdminPayment } from '@/features/admin/api/get-admin-payments';
+import type { AdminPayment } from '@/features/admin/payments/api/get-admin-payments';
 import { ConfirmPaymentButton } from './confirm-payment-button';
 import { RejectPaymentButton } from './reject-payment-button';
 

@@ -2,8 +2,8 @@ import { paymentRejectSchema, REJECT_REASON_MAX } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { ReasonActionButton } from '@/components/ui/reason-action-button';
 import { formatEuros } from '@/lib/format';
-import type { AdminPayment } from '@/features/admin/api/get-admin-payments';
-import { useRejectPayment } from '@/features/admin/api/reject-payment';
+import type { AdminPayment } from '@/features/admin/payments/api/get-admin-payments';
+import { useRejectPayment } from '@/features/admin/payments/api/reject-payment';
 
 /** Rejects a payment with the reason the member is told; the same rule as the server (paymentRejectSchema). */
 export function RejectPaymentButton({ payment }: { payment: AdminPayment }) {

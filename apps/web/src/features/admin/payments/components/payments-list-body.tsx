@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Pager } from '@/components/ui/pager';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import type { AdminPayment } from '@/features/admin/api/get-admin-payments';
+import type { AdminPayment } from '@/features/admin/payments/api/get-admin-payments';
 import type { PaymentsListProps } from './payments-table';
 import { PaymentsView } from './payments-view';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { formatEuros } from '@/lib/format';
-import { useConfirmPayment } from '@/features/admin/api/confirm-payment';
-import type { AdminPayment } from '@/features/admin/api/get-admin-payments';
+import { useConfirmPayment } from '@/features/admin/payments/api/confirm-payment';
+import type { AdminPayment } from '@/features/admin/payments/api/get-admin-payments';
 
 /** Confirms a received transfer after asking: confirming activates the member's order, and cannot be undone here. */
 export function ConfirmPaymentButton({ payment }: { payment: AdminPayment }) {
