@@ -34,7 +34,7 @@ const EnjoyPage = screen(() => import('@/features/network/enjoy/enjoy-page'));
 const NetworkConfigurationPage = screen(() => import('@/features/network/configuration/configuration-page'));
 const NetworkOverviewPage = screen(() => import('@/features/network/overview/overview-page'));
 const AdminGuard = screen(() => import('./admin-guard'));
-const AdminPendingTransfersPage = screen(() => import('@/features/admin/payments/pages/incoming-bank-transfers-page'));
+const AdminIncomingBankTransfersPage = screen(() => import('@/features/admin/payments/pages/incoming-bank-transfers-page'));
 const AdminPaymentsPage = screen(() => import('@/features/admin/payments/pages/payments-page'));
 const AdminPayoutsPage = screen(() => import('@/features/admin/payouts/payouts-page'));
 const AdminMembershipsPage = screen(() => import('@/features/admin/plan-settings/memberships-page'));
@@ -151,7 +151,7 @@ export const routes: RouteObject[] = [
         element: <AdminGuard />,
         children: [
           { index: true, element: <Navigate to="/admin/transfers-pending" replace /> },
-          { path: 'transfers-pending', element: <Screen title="titles.adminTransfersPending"><AdminPendingTransfersPage /></Screen> },
+          { path: 'transfers-pending', element: <Screen title="titles.adminIncomingBankTransfers"><AdminIncomingBankTransfersPage /></Screen> },
           { path: 'payments', element: <Screen title="titles.adminPayments"><AdminPaymentsPage /></Screen> },
           { path: 'payouts', element: <Screen title="titles.adminPayouts"><AdminPayoutsPage /></Screen> },
           { path: 'memberships', element: <Screen title="titles.adminMemberships"><AdminMembershipsPage /></Screen> },

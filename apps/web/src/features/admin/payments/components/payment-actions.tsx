@@ -3,12 +3,12 @@ import type { AdminPayment } from '@/features/admin/payments/api/get-admin-payme
 import { ConfirmPaymentButton } from './confirm-payment-button';
 import { RejectPaymentButton } from './reject-payment-button';
 
-/** A transfer waiting for the admin: the only payments confirmed by hand (DESIGN.md section 7). */
-export const awaitsTransfer = (p: AdminPayment) => p.status === 'pending' && p.paymentBy === 'TRANS_PAYMENT';
+/** A bank transfer waiting for the admin: the only payments confirmed by hand (DESIGN.md section 7). */
+export const awaitsBankTransfer = (p: AdminPayment) => p.status === 'pending' && p.paymentBy === 'TRANS_PAYMENT';
 
 /** Confirm and Reject, on the payments an admin acts on. */
 export function PaymentActions({ payment }: { payment: AdminPayment }) {
-  if (!awaitsTransfer(payment)) return null;
+  if (!awaitsBankTransfer(payment)) return null;
   return (
     <Group gap={6} wrap="nowrap">
       <ConfirmPaymentButton payment={payment} />

@@ -49,7 +49,7 @@ export function PaymentCards({ payments, sort, onSort, variant, stale = false }:
               {when(payment.createdAt)} · {t(`paymentTypes.${payment.type}`)}
               {variant === 'all' && ` · ${t(`paymentMethods.${payment.paymentBy}`, { defaultValue: payment.paymentBy })}`}
             </Text>
-            {variant === 'transfers' ? (
+            {variant === 'incomingBankTransfers' ? (
               <Text size="sm">
                 {t('admin.columns.concept')}: <Code>{payment.member.username}</Code>
               </Text>

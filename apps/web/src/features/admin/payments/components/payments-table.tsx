@@ -11,12 +11,12 @@ export interface PaymentsListProps {
   payments: AdminPayment[];
   sort: Sort<AdminPaymentSort>;
   onSort: (sort: Sort<AdminPaymentSort>) => void;
-  /** `transfers`: the pending bank transfers with their concept; `all`: method and status instead. */
-  variant: 'transfers' | 'all';
+  /** `incomingBankTransfers`: the pending bank transfers with their concept; `all`: method and status instead. */
+  variant: 'incomingBankTransfers' | 'all';
   stale?: boolean;
 }
 
-/** Payments with who paid and their amounts; pending transfers carry Confirm and Reject. */
+/** Payments with who paid and their amounts; pending bank transfers carry Confirm and Reject. */
 export function PaymentsTable({ payments, sort, onSort, variant, stale = false }: PaymentsListProps) {
   const { t } = useTranslation();
   const { euros, when, taxLabel } = usePaymentFormat();
@@ -33,7 +33,7 @@ export function PaymentsTable({ payments, sort, onSort, variant, stale = false }
               {t('admin.columns.member')}
             </SortHeader>
             <Table.Th>{t('admin.columns.type')}</Table.Th>
-            {variant === 'transfers' ? (
+            {variant === 'incomingBankTransfers' ? (
               <Table.Th>{t('admin.columns.concept')}</Table.Th>
             ) : (
               <>
@@ -60,7 +60,7 @@ export function PaymentsTable({ payments, sort, onSort, variant, stale = false }
                 <MemberCell member={payment.member} />
               </Table.Td>
               <Table.Td>{t(`paymentTypes.${payment.type}`)}</Table.Td>
-              {variant === 'transfers' ? (
+              {variant === 'incomingBankTransfers' ? (
                 <Table.Td>
                   <Code>{payment.member.username}</Code>
                 </Table.Td>

@@ -8,13 +8,13 @@ import { MemberSearch } from '@/features/admin/components/member-search';
 import { ADMIN_PAYMENT_SORTS, useAdminPayments } from '@/features/admin/payments/api/get-admin-payments';
 import { PaymentsListBody } from '@/features/admin/payments/components/payments-list-body';
 
-/** Oldest first: transfers are confirmed in the order they were announced. */
+/** Oldest first: bank transfers are confirmed in the order they were announced. */
 const DEFAULT_SORT = { id: 'createdAt', direction: 'asc' } as const;
 
 /** DESIGN.md section 7: bank transfers wait for an admin who finds the money (concept = username) and confirms it. */
-export function PendingTransfersPage() {
+export function IncomingBankTransfersPage() {
   const { t } = useTranslation();
-  const [state, actions] = useTableState('pending-transfers');
+  const [state, actions] = useTableState('incoming-bank-transfers');
   const sort = sortOf(state.sorting, ADMIN_PAYMENT_SORTS, DEFAULT_SORT);
   const list = useAdminPayments({
     page: state.page, itemsPerPage: state.size, sort, search: state.search, status: 'pending', paymentBy: 'TRANS_PAYMENT',
@@ -23,12 +23,12 @@ export function PendingTransfersPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('admin.transfers.title')} subtitle={t('admin.transfers.subtitle')} />
+      <PageHeader title={t('admin.incomingBankTransfers.title')} subtitle={t('admin.incomingBankTransfers.subtitle')} />
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">
           <MemberSearch value={state.search} onChange={actions.setSearch} />
           <PaymentsListBody
-            list={list} emptyText={state.search ? t('admin.noMatches') : t('admin.transfers.empty')} variant="transfers" sort={sort} onSort={actions.setSorting}
+            list={list} emptyText={state.search ? t('admin.noMatches') : t('admin.incomingBankTransfers.empty')} variant="incomingBankTransfers" sort={sort} onSort={actions.setSorting}
             page={state.page} size={state.size} onPage={actions.setPage} onSize={actions.setSize}
           />
         </Stack>
@@ -37,4 +37,4 @@ export function PendingTransfersPage() {
   );
 }
 
-export { PendingTransfersPage as Component };
+export { IncomingBankTransfersPage as Component };
