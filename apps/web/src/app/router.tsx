@@ -1,10 +1,10 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Screen } from '@/components/ui/screen';
 import { loadAppTexts } from '@/i18n';
 import { ErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './errors/not-found-page';
 import { ServerErrorPage } from './errors/server-error-page';
-import { Screen } from './screen';
 
 /** Screens are modules exporting `Component`; each is its own chunk, downloaded on first visit. */
 const screen = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((m) => ({ default: m.Component })));

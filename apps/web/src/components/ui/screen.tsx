@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hideSplash } from './splash';
+import { hideSplash } from '@/lib/splash';
 
 export const PRODUCT_NAME_KEY = 'app.name';
 export const DEFAULT_TITLE_KEY = 'titles.dashboard';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentAcceptanceInput } from '@vo/domain';
-import { apiFetch } from './client';
-import { DOCUMENT_ACCEPTANCES_QUERY_KEY } from './get-pending-documents';
+import { apiFetch } from '@/api/client';
+import { DOCUMENT_ACCEPTANCES_QUERY_KEY } from '@/api/get-pending-documents';
 
 /** POST /api/document_acceptances: the member accepts the current version of a document. */
 export function acceptDocument(input: DocumentAcceptanceInput): Promise<unknown> {

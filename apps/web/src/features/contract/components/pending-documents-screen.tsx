@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { LegalDocument } from '@/api/get-pending-documents';
 import { PublicFrame } from '@/components/ui/public-frame';
 import { useAdminSwitch } from '@/lib/use-admin-switch';
+import { useLogout } from '@/lib/use-logout';
 import { PendingDocumentCard } from './pending-document-card';
-import { useLogout } from './use-logout';
 
 interface Props {
   documents: LegalDocument[];

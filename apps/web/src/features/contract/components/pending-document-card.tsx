@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAcceptDocument } from '@/api/accept-document';
 import type { LegalDocument } from '@/api/get-pending-documents';
 import { LegalDocumentText } from '@/components/ui/legal-document-text';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { toastSuccess } from '@/lib/toast';
+import { useAcceptDocument } from '@/features/contract/api/accept-document';
 
 /** One document to accept: its text, "I have read and accept" and the button; read-only for an admin acting as the member. */
 export function PendingDocumentCard({ document, readOnly }: { document: LegalDocument; readOnly: boolean }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePendingDocuments } from '@/api/get-pending-documents';
 import { useMe } from '@/api/me-query';
-import { Screen } from './screen';
+import { Screen } from '@/components/ui/screen';
 
 // Downloaded only by the few who have something to accept.
 const PendingDocumentsScreen = lazy(() => import('./pending-documents-screen').then((m) => ({ default: m.PendingDocumentsScreen })));
