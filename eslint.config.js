@@ -29,6 +29,13 @@ const webZones = [
   })),
   { target: `${webSrc}/features`, from: `${webSrc}/app`, message: 'Features never import the app shell (router, layout, providers).' },
   { target: webShared, from: [`${webSrc}/features`, `${webSrc}/app`], message: 'Shared code (components, api, lib, i18n, test) never imports a feature or the app.' },
+  // One page convention: a routed screen lives in a pages/ folder of its feature, and the router reaches nothing else.
+  {
+    target: `${webSrc}/app/router.tsx`,
+    from: `${webSrc}/features/**`,
+    except: [`${repoRoot}${webSrc}/features/**/pages/**`],
+    message: 'The router imports screens from a pages/ folder only.',
+  },
 ];
 
 export default tseslint.config(

@@ -11,7 +11,7 @@ import { encodeError, useErrorText } from '@/lib/forms';
 import { useAction } from '@/lib/use-action';
 import { checkLastLogin } from '@/features/auth/api/check-last-login';
 import { login } from '@/features/auth/api/login';
-import { AuthCard } from '@/features/auth/auth-card';
+import { AuthCard } from '@/features/auth/components/auth-card';
 
 interface LoginForm {
   username: string;

@@ -11,7 +11,7 @@ import { usePayment, type Payment } from '@/features/checkout/api/get-payment';
 import { usePaymentInstructions } from '@/features/checkout/api/get-payment-instructions';
 import { PaymentFacts } from '@/features/checkout/components/payment-facts';
 import { ResultFrame } from '@/features/checkout/components/result-frame';
-import { usePaymentIdParam } from '@/features/checkout/payment-id';
+import { usePaymentIdParam } from '@/features/checkout/lib/payment-id';
 
 /** A card payment the provider is still processing: the member may ask again (the webhook settles it anyway). */
 function CardProcessing({ payment }: { payment: Payment }) {
