@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -58,5 +59,12 @@ describe('web boundaries', () => {
     const router = 'apps/web/src/app/router.tsx';
     expect(await rulesFiredOn(router, `export const load = () => import('@/features/dashboard/pages/dashboard-page');\n`)).toEqual([]);
     expect(await rulesFiredOn(router, `export const load = () => import('@/features/dashboard/components/money-card');\n`)).toContain(RULE);
+  });
+
+  it('refuses an import cycle: the OAuth module may not lean on the client that leans on it', async () => {
+    const oauth = 'apps/web/src/api/oauth.ts';
+    const code = `${readFileSync(resolve(repoRoot, oauth), 'utf8')}\nimport { apiFetch } from './client';${useIt('apiFetch')}`;
+    expect(await rulesFiredOn(oauth, readFileSync(resolve(repoRoot, oauth), 'utf8'))).toEqual([]);
+    expect(await rulesFiredOn(oauth, code)).toContain('import-x/no-cycle');
   });
 });
