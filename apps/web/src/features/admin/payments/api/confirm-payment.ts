@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/api/client';
 import { ADMIN_PAYMENTS_QUERY_KEY, type AdminPayment } from './get-admin-payments';
 
-/** POST /api/admin/payments/{id}/confirm: the transfer arrived. `changed` is false when it was already paid. */
+/** POST /api/admin/payments/{id}/confirm: the bank transfer arrived. `changed` is false when it was already paid. */
 export function confirmPayment(id: number): Promise<Omit<AdminPayment, 'member'> & { changed: boolean }> {
   return apiFetch(`/api/admin/payments/${id}/confirm`, { method: 'POST' });
 }

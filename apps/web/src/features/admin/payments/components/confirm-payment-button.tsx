@@ -4,7 +4,7 @@ import { formatEuros } from '@/lib/format';
 import { useConfirmPayment } from '@/features/admin/payments/api/confirm-payment';
 import type { AdminPayment } from '@/features/admin/payments/api/get-admin-payments';
 
-/** Confirms a received transfer after asking: confirming activates the member's order, and cannot be undone here. */
+/** Confirms a received bank transfer after asking: confirming activates the member's order, and cannot be undone here. */
 export function ConfirmPaymentButton({ payment }: { payment: AdminPayment }) {
   const { t, i18n } = useTranslation();
   const confirm = useConfirmPayment();

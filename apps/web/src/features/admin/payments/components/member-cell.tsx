@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { AdminPayment } from '@/features/admin/payments/api/get-admin-payments';
 
-/** Who paid: username first (the transfer concept), then the full name and e-mail. */
+/** Who paid: username first (the bank transfer's concept), then the full name and e-mail. */
 export function MemberCell({ member }: { member: AdminPayment['member'] }) {
   return (
     <Stack gap={0}>
