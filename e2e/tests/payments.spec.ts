@@ -31,7 +31,7 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   await page.getByRole('button', { name: 'Registrarme' }).click();
 
   // start: 50 € + 7 % VAT, no fee by transfer; the concept is the username.
-  const details = page.getByTestId('transfer-instructions');
+  const details = page.getByTestId('bank-transfer-instructions');
   await expect(details).toContainText('ES9121000418450200051332');
   await expect(details).toContainText('53,50');
   await expect(details).toContainText(username);
@@ -49,7 +49,7 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   const adminPage = await adminContext.newPage();
   await logIn(adminPage, 'admin', 'Admin1234!');
   await adminPage.getByTestId('menu-admin').click();
-  await adminPage.getByTestId('menu-admin-transfers-pending').click();
+  await adminPage.getByTestId('menu-admin-incoming-bank-transfers').click();
   await expect(adminPage.getByRole('heading', { name: 'Transferencias pendientes' })).toBeVisible();
   await adminPage.getByLabel('Buscar miembro').fill(username);
   const row = adminPage.getByTestId('admin-payment-row').and(adminPage.locator(`[data-username="${username}"]`));

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@/lib/format';
 import { useSettings } from '@/lib/settings';
-import type { OrderPrice } from '@/features/checkout/checkout-order';
+import type { OrderPrice } from '@/features/checkout/lib/checkout-order';
 
 interface Props {
   price: OrderPrice | null;
