@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
 import { openDatabase, type Db, type Tx } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { ROOT_USERNAME, seedReference } from '../db/seed/reference';
+import { ROOT_USERNAME, seedReference } from '../seed/reference';
 import { LEGAL_DOCUMENT_KEYS, madridDay } from '@vo/domain';
 import { refreshLegTotals, type LegTotalsResult } from '../network/leg-totals';
 import { rowsOf } from '../db/rows';

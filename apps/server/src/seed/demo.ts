@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Leg, Registration } from '@vo/domain';
-import { hashPassword } from '../../auth/passwords';
-import type { RegistrationService } from '../../users/registration.service';
-import type { Db } from '../client';
-import { countries, memberships, profiles, users } from '../schema';
+import { hashPassword } from '../auth/passwords';
+import type { RegistrationService } from '../users/registration.service';
+import type { Db } from '../db/client';
+import { countries, memberships, profiles, users } from '../db/schema';
 import { madridDay } from '@vo/domain';
-import { releaseRetained } from '../../commissions/retained-release';
-import { setMemberActive } from '../../network/direct-counters';
-import { refreshLegTotals } from '../../network/leg-totals';
-import { planCommissions } from '../../commissions/plan-commissions';
-import { confirmPayment } from '../../payments/confirm-payment';
-import { readVariables } from '../../settings/variables.service';
+import { releaseRetained } from '../commissions/retained-release';
+import { setMemberActive } from '../network/direct-counters';
+import { refreshLegTotals } from '../network/leg-totals';
+import { planCommissions } from '../commissions/plan-commissions';
+import { confirmPayment } from '../payments/confirm-payment';
+import { readVariables } from '../settings/variables.service';
 import { ROOT_USERNAME } from './reference';
 
 export const DEMO_LOGINS = [

@@ -1,10 +1,10 @@
 import { eurosToCents } from '@vo/domain';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords';
-import { newOpaqueToken } from '../../auth/opaque-token';
-import { recordRoot } from '../../network/placement';
-import type { Db } from '../client';
-import { cms, countries, documentVersions, irpfs, memberships, states, users, variables } from '../schema';
+import { hashPassword } from '../auth/passwords';
+import { newOpaqueToken } from '../auth/opaque-token';
+import { recordRoot } from '../network/placement';
+import type { Db } from '../db/client';
+import { cms, countries, documentVersions, irpfs, memberships, states, users, variables } from '../db/schema';
 import { CMS_PAGES } from './data/cms';
 import { COUNTRIES } from './data/countries';
 import { IRPFS } from './data/irpfs';
