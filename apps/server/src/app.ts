@@ -64,6 +64,7 @@ import { profilesService } from './profiles/profiles.service';
 import { adminSupportRoutes } from './support/admin-support.routes';
 import { supportTicketsRoutes } from './support/support-tickets.routes';
 import { supportTicketsService } from './support/support-tickets.service';
+import { supportWidgetOrigins } from './support/support-widget';
 import { presentationRoutes } from './users/presentation.routes';
 import { registrationRoutes } from './users/registration.routes';
 import { usersRoutes } from './users/users.routes';
@@ -103,7 +104,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   registerApiCacheControl(server);
   refuseNulBytes(server);
 
-  await server.register(helmet, securityHeaders(config));
+  await server.register(helmet, securityHeaders(config, supportWidgetOrigins(config)));
   await server.register(cors, {
     origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((o) => o.trim()) : false,
   });

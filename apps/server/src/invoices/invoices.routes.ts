@@ -8,7 +8,7 @@ import { invoices } from '../db/schema';
 import { parseAs } from '../lib/collection-query';
 import { listFrom } from '../lib/collection-route';
 import { AppError } from '../lib/errors';
-import { renderInvoicePdf } from '../lib/pdf/invoice-pdf';
+import { renderInvoicePdf } from './invoice-pdf';
 import { requestLanguage } from '../lib/request-language';
 import { presentInvoice } from './invoice.presenter';
 import { findInvoice, invoiceSource } from './invoice-rows';
