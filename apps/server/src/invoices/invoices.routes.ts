@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@vo/domain';
 import { requireSession } from '../auth/auth.plugin';
 import { isAdmin } from '../auth/current-user';
+import { isOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema';
 import { parseAs } from '../lib/collection-query';
@@ -19,7 +20,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   const ownInvoice = async (request: Parameters<typeof requireSession>[0], id: number) => {
     const { user } = requireSession(request);
     const row = await findInvoice(db, id);
-    if (!row || (row.invoice.userId !== user.id && !isAdmin(user))) throw new AppError('NOT_FOUND');
+    if (!row || !isOwnerOrAdmin(user, row.invoice.userId)) throw new AppError('NOT_FOUND');
     return row;
   };
 

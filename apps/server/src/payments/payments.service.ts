@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { isAdmin, type SessionUser } from '../auth/current-user';
+import type { SessionUser } from '../auth/current-user';
+import { assertOwnerOrAdmin, isOwnerOrAdmin, ownedOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { payments, registerOrders, users, type PAYMENT_TYPES } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -35,8 +36,7 @@ export function paymentsService(db: Db, card: CardProvider | null) {
   /** A payment of the viewer (an admin: anyone's); others are "not found". */
   async function ownPayment(viewer: SessionUser, id: number) {
     const [payment] = await db.select().from(payments).where(eq(payments.id, id));
-    if (!payment || (payment.userId !== viewer.id && !isAdmin(viewer))) throw new AppError('PAYMENT_NOT_FOUND');
-    return payment;
+    return ownedOrAdmin(viewer, payment, (p) => p.userId, 'PAYMENT_NOT_FOUND');
   }
 
   return {
@@ -45,7 +45,7 @@ export function paymentsService(db: Db, card: CardProvider | null) {
     /** Step 1 of spec section 4: the payment, in "prepare", priced later by its order. */
     async prepare(viewer: SessionUser, request: PaymentRequest) {
       const userId = request.userId ?? viewer.id;
-      if (userId !== viewer.id && !isAdmin(viewer)) throw new AppError('FORBIDDEN');
+      assertOwnerOrAdmin(viewer, userId, 'FORBIDDEN');
       return db.transaction(async (tx) => {
         await checkPassPayment(tx, request);
         return preparePayment(tx, userId, request.paymentBy, request.type, request.action, card !== null, request.enjoypass ?? null);
@@ -109,7 +109,7 @@ export function paymentsService(db: Db, card: CardProvider | null) {
       return db.transaction(async (tx) => {
         const [order] = await tx.select().from(registerOrders).where(eq(registerOrders.id, orderId)).for('update');
         const [payment] = order ? await tx.select().from(payments).where(eq(payments.id, order.paymentId)) : [];
-        if (!order || !payment || (payment.userId !== viewer.id && !isAdmin(viewer))) throw new AppError('NOT_FOUND');
+        if (!order || !payment || !isOwnerOrAdmin(viewer, payment.userId)) throw new AppError('NOT_FOUND');
         if (order.status !== 'pending' || status !== 'cancelled') throw new AppError('PAYMENT_NOT_VALID');
         await tx.update(payments).set({ status: 'cancelled' }).where(eq(payments.id, payment.id));
         const [updated] = await tx.update(registerOrders).set({ status, updatedAt: new Date() }).where(eq(registerOrders.id, orderId)).returning();
