@@ -6,7 +6,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Db, type Tx } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { ROOT_USERNAME, seedReference } from '../seed/reference';
-import { LEGAL_DOCUMENT_KEYS, madridDay } from '@vo/domain';
+import { childJumpId, LEGAL_DOCUMENT_KEYS, madridDay, type JumpNode } from '@vo/domain';
 import { refreshLegTotals, type LegTotalsResult } from '../network/leg-totals';
 import { rowsOf } from '../db/rows';
 
@@ -107,13 +107,13 @@ export class BinaryModel {
     return this.position[start] === side && this.chainHead[start] !== 0 ? this.chainHead[start]! : start;
   }
 
-  /** Jump pointer of a new child of `parent` (placement.ts `jumpFor`). */
+  /** Jump pointer of a new child of `parent`: the domain's formula, as placement.ts applies it. */
   jumpFor(parent: number): number {
-    const j = this.jump[parent]!;
-    if (j === 0 || j === parent) return parent;
-    const jj = this.jump[j]!;
-    if (jj === 0) return parent;
-    return this.depth[parent]! - this.depth[j]! === this.depth[j]! - this.depth[jj]! ? jj : parent;
+    return childJumpId(this.jumpNode(parent), (id) => this.jumpNode(id));
+  }
+
+  private jumpNode(id: number): JumpNode {
+    return { id, depth: this.depth[id]!, jumpId: this.jump[id]! };
   }
 
   /** The outermost free slot of `side` below `start` (placement.ts `outermostSlot`). */
