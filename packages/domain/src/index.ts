@@ -10,6 +10,7 @@ export * from './plan/amount-rule-error';
 export * from './plan/amounts';
 export * from './plan/binary-jump';
 export * from './plan/enjoy';
+export * from './plan/plan-defaults';
 export * from './schemas/admin-payments';
 export * from './schemas/auth';
 export * from './schemas/legal-documents';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MONEY_PAYMENT_OPTIONS, PAYMENT_BY_OPTIONS } from '../payments';
-import { ENJOY_PASS_OPTIONS, ENJOY_POINTS_MINIMUM } from '../plan/enjoy';
+import { PLAN_DEFAULTS } from '../plan/plan-defaults';
 import { whenMissingOr, whenMissingOrWrongType } from './fields';
 import { MAX_ID } from './ids';
 
@@ -87,7 +87,7 @@ export const enjoyPointsPurchaseSchemaFor = (minimum: number) =>
       .refine((v) => v <= MAX_PAYMENT_EUROS, withinPaymentCap),
     paymentBy: moneyMethodField,
   });
-export const enjoyPointsPurchaseSchema = enjoyPointsPurchaseSchemaFor(ENJOY_POINTS_MINIMUM);
+export const enjoyPointsPurchaseSchema = enjoyPointsPurchaseSchemaFor(PLAN_DEFAULTS.enjoyPointsMinimum);
 export type EnjoyPointsPurchase = z.output<typeof enjoyPointsPurchaseSchema>;
 
 /** Buying an Enjoy Pass: one of the offered counts (the `enjoyPassOptions` variable, 50, 100 or 200 by default). */
@@ -98,5 +98,5 @@ export const enjoyPassPurchaseSchemaFor = <T extends number>(options: readonly T
       .refine((v) => (options as readonly number[]).includes(v), { message: 'validation.enjoyPassOptions', params: { value: options.join(', ') } })
       .transform((v) => v as T),
   });
-export const enjoyPassPurchaseSchema = enjoyPassPurchaseSchemaFor(ENJOY_PASS_OPTIONS);
+export const enjoyPassPurchaseSchema = enjoyPassPurchaseSchemaFor(PLAN_DEFAULTS.enjoyPassOptions);
 export type EnjoyPassPurchase = z.output<typeof enjoyPassPurchaseSchema>;
