@@ -4,14 +4,14 @@ import { PLAN_DEFAULTS } from '../plan/plan-defaults';
 import { taxOf } from '../taxes';
 
 /** Spec section 9 transfer cost by the bank's country (Spain, other European Community, elsewhere), by default. */
-export const TRANSFER_COSTS = {
+const TRANSFER_COSTS = {
   domestic: eurosToCents(PLAN_DEFAULTS['transferCost.spain']),
   europeanCommunity: eurosToCents(PLAN_DEFAULTS['transferCost.eu']),
   other: eurosToCents(PLAN_DEFAULTS['transferCost.other']),
 } as const satisfies Record<string, Cents>;
 
 /** The company pays from Spain. */
-export const COMPANY_BANK_COUNTRY = 'ES';
+const COMPANY_BANK_COUNTRY = 'ES';
 
 export type TransferCosts = Record<keyof typeof TRANSFER_COSTS, Cents>;
 

@@ -67,7 +67,7 @@ export function planTotal({ monthAmount, monthlyPayment, taxRatePercent, provide
 }
 
 /** Network volume a payment generates: its net amount in euros, as points (1 point = 1 euro = 100 cents). */
-export function pointsGenerated(net: Cents): Cents {
+function pointsGenerated(net: Cents): Cents {
   assertNonNegativeInteger(net, 'net');
   return net;
 }

@@ -4,7 +4,7 @@ import { AmountRuleError } from './amount-rule-error';
 import { PLAN_DEFAULTS } from './plan-defaults';
 
 /** Points in the ledger are cents of a point, like money: 1 point = 100. */
-export const POINT_CENTS = 100;
+const POINT_CENTS = 100;
 
 export interface EnjoyPointsTotalInput {
   /** Whole points bought. */
@@ -50,7 +50,7 @@ export function enjoyPointsTotal({
 }
 
 /** Spec sections 5 and 9: Enjoy Pass purchases of 50, 100 or 200 passes by default (the `enjoyPassOptions` variable). */
-export function isEnjoyPassOption(passes: unknown, options: readonly number[] = PLAN_DEFAULTS.enjoyPassOptions): passes is number {
+function isEnjoyPassOption(passes: unknown, options: readonly number[] = PLAN_DEFAULTS.enjoyPassOptions): passes is number {
   return typeof passes === 'number' && options.includes(passes);
 }
 

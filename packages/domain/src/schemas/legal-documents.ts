@@ -12,7 +12,7 @@ export const documentAcceptanceSchema = z.object({
 });
 export type DocumentAcceptanceInput = z.input<typeof documentAcceptanceSchema>;
 
-export const LEGAL_DOCUMENT_CONTENT_MAX = 100_000;
+const LEGAL_DOCUMENT_CONTENT_MAX = 100_000;
 
 /**
  * PUT /api/admin/cms/{id}: an admin rewrites one language of a legal document. `newVersion` publishes it as a

@@ -1,4 +1,4 @@
-import { MINIMUM_AGE, PLAN_DEFAULTS, STATISTICS_START } from '@vo/domain';
+import { COMPANY_TIME_ZONE, MINIMUM_AGE, PLAN_DEFAULTS, STATISTICS_START } from '@vo/domain';
 
 /**
  * Seed data for the `variables` table: the business constants of the product
@@ -109,7 +109,7 @@ export const VARIABLES: VariableSeed[] = [
   { keyValue: 'enjoyBonus.level3', value: '2', description: 'Enjoy bonus percent (Travel Points) on level 3.' },
   { keyValue: 'enjoyBonus.level4', value: '1', description: 'Enjoy bonus percent (Travel Points) on level 4.' },
   { keyValue: 'enjoyBonus.level5', value: '1', description: 'Enjoy bonus percent (Travel Points) on level 5.' },
-  { keyValue: 'binaryCycleTimezone', value: 'Europe/Madrid', description: 'Time zone of the weekly binary cycle (Sunday night) and other scheduled jobs.' },
+  { keyValue: 'binaryCycleTimezone', value: COMPANY_TIME_ZONE, description: 'Time zone of the weekly binary cycle (Sunday night) and other scheduled jobs.' },
 
   // Statistics, uploads and registration
   { keyValue: 'statisticsStartDate', value: STATISTICS_START, description: 'Earliest date for which statistics are available (YYYY-MM-DD).' },
