@@ -39,8 +39,67 @@ const webZones = [
   },
 ];
 
+// The server's layers (STYLE.md rule 9, docs/ARCHITECTURE.md): db/ is the ground floor, lib/ sits on it, features
+// on both, and the entry points (app.ts, jobs.ts, main.ts, cli/, seed/) on everything. Paths are resolved files,
+// so a relative, aliased or re-exported specifier is caught alike. lint/layer-rules.test.ts proves each zone fires.
+const SERVER = 'apps/server/src';
+const sqlInRoutes = {
+  target: `${SERVER}/**/*.routes.ts`,
+  from: [`${SERVER}/db/schema`, 'node_modules/drizzle-orm'],
+  message: 'Routes parse, authorise, call a service or a collection spec, and present: queries belong in the service (STYLE.md rule 1).',
+};
+const serverZones = [
+  {
+    target: `${SERVER}/db`,
+    from: SERVER,
+    except: ['./db'],
+    message: 'db/ is the ground floor: schema, client and migrations import no feature.',
+  },
+  {
+    target: `${SERVER}/lib/**/!(*.test).ts`,
+    from: SERVER,
+    except: ['./lib', './db', './config.ts'],
+    message: 'lib/ is shared by every feature and imports none: pass what it needs in from the caller.',
+  },
+  {
+    target: `${SERVER}/lib/**/*.test.ts`,
+    from: SERVER,
+    except: ['./lib', './db', './config.ts', './test'],
+    message: 'lib/ is shared by every feature and imports none; its tests may use test/ helpers.',
+  },
+];
+const restrictedPaths = (zones) => ['error', { basePath: repoRoot, zones }];
+
+// TEMPORARY (issue 14): route files that still query the database themselves. The response-schema work moves their
+// queries into services; each file leaves this list when it does, and the list then goes away.
+export const routesStillQuerying = [
+  'admin/outbox.routes.ts',
+  'admin/plan-settings.routes.ts',
+  'auth/two-factor.routes.ts',
+  'commissions/binary-cycle.routes.ts',
+  'commissions/residual-info.routes.ts',
+  'commissions/user-enjoys.routes.ts',
+  'invoices/invoices.routes.ts',
+  'legal-documents/document-acceptances.routes.ts',
+  'media/media.routes.ts',
+  'memberships/memberships.routes.ts',
+  'network/network.routes.ts',
+  'payments/monthly-amount.routes.ts',
+  'payments/payments.routes.ts',
+  'payouts/irpfs.routes.ts',
+  'payouts/transfers.routes.ts',
+  'profiles/profiles.routes.ts',
+  'settings/settings.routes.ts',
+  'support/support-tickets.routes.ts',
+  'users/presentation.routes.ts',
+  'users/users.routes.ts',
+  'wallet/wallet-adjustment.routes.ts',
+  'wallet/wallet.routes.ts',
+].map((file) => `${SERVER}/${file}`);
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  // lint/fixtures break the rules on purpose: only the lint tests lint them.
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', 'lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.mjs', '**/*.cjs'], languageOptions: { globals: globals.node } },
@@ -51,6 +110,7 @@ export default tseslint.config(
     settings: {
       // Without these import-x reads only .js files when it follows imports, and no-cycle sees no TypeScript module.
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
@@ -72,6 +132,19 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     ignores: ['apps/server/src/lib/pdf/pdf-document.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [pdfkitOnlyThroughPdfDocument] }] },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...serverZones, sqlInRoutes]) },
+  },
+  {
+    files: routesStillQuerying,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(serverZones) },
+  },
+  {
+    // A cycle makes start-up order matter and a feature impossible to take apart; type-only imports do not count.
+    files: ['apps/server/**/*.ts', 'packages/domain/**/*.ts', 'lint/fixtures/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/server/**/*.service.ts'],

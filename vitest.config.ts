@@ -6,12 +6,12 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      // ESLint on small files placed in the real tree: each lint rule of eslint.config.js is shown to fire.
+      { test: { name: 'lint', root: '.', include: ['lint/**/*.test.ts'], testTimeout: 60_000 } },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] },
       },
-      // ESLint's own rules run on in-memory fixtures: each layer rule must fire where it should.
-      { test: { name: 'lint', root: '.', include: ['lint/**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'server',

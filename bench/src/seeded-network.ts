@@ -1,6 +1,6 @@
 import type { Database } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
-import { seedReference } from '../../apps/server/src/db/seed/reference';
+import { seedReference } from '../../apps/server/src/seed/reference';
 import { seedNetwork, type SeedNetworkResult } from '../../apps/server/src/cli/seed-network';
 import { openScratchPglite, openScratchPostgres, Unavailable } from './scratch-database';
 

@@ -3,7 +3,7 @@ import { tokenFor } from './support/api';
 import { logIn } from './support/login';
 import { expectAccessible } from './support/accessibility';
 
-// The seeded demo member has wallet money: its directs' sign-up bonuses, released from retained (apps/server/src/db/seed/demo.ts).
+// The seeded demo member has wallet money: its directs' sign-up bonuses, released from retained (apps/server/src/seed/demo.ts).
 const DEMO = { username: 'demo', password: 'Demo1234!' };
 
 interface Wallet {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 
-// Issue 3 "my network" screens, driven as the seeded demo member (apps/server/src/db/seed/demo.ts):
+// Issue 3 "my network" screens, driven as the seeded demo member (apps/server/src/seed/demo.ts):
 // demo has a downline on both legs, some inactive members and no Enjoy bonus yet.
 const DEMO = { username: 'demo', password: 'Demo1234!' };
 

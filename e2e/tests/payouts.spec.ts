@@ -10,7 +10,7 @@ test('the member requests a payout, the admin accepts it, and the member downloa
   const termsOf = () => apiGet<PayoutTerms>(request, token, '/api/transfers/terms');
   let terms = await termsOf();
   expect(terms.bankDataComplete).toBe(true);
-  // The seed funds demo (apps/server/src/db/seed/demo.ts), but earlier specs spend it: top it up as an admin would.
+  // The seed funds demo (apps/server/src/seed/demo.ts), but earlier specs spend it: top it up as an admin would.
   if (terms.available < terms.minimum) {
     await creditWallet(request, DEMO.username, terms.minimum);
     terms = await termsOf();

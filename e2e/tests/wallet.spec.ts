@@ -5,7 +5,7 @@ import { apiGet, DEMO, euros, typed, type PayoutTerms } from './support/money';
 import { expectAccessible } from './support/accessibility';
 
 // The seeded demo member's directs (ana, bruno) earned direct bonuses on sign-up, released to available
-// since (apps/server/src/db/seed/demo.ts): their movements are the member's history.
+// since (apps/server/src/seed/demo.ts): their movements are the member's history.
 test('the member filters their wallet movements and exports what the filter selects', async ({ page, request }) => {
   const token = await tokenFor(request, DEMO.username, DEMO.password);
   const direct = await apiGet<{ 'hydra:totalItems': number }>(request, token, '/api/wallet_movements?type[]=commission.direct');

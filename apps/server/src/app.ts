@@ -46,7 +46,6 @@ import { settingsRoutes } from './settings/settings.routes';
 import { healthRoutes } from './settings/health.routes';
 import { networkRoutes } from './network/network.routes';
 import { binaryCycleRoutes } from './commissions/binary-cycle.routes';
-import { planCommissions } from './commissions/plan-commissions';
 import { residualInfoRoutes } from './commissions/residual-info.routes';
 import { userEnjoysRoutes } from './commissions/user-enjoys.routes';
 import { createCardProvider } from './payments/card/card-provider';
@@ -65,6 +64,7 @@ import { profilesService } from './profiles/profiles.service';
 import { adminSupportRoutes } from './support/admin-support.routes';
 import { supportTicketsRoutes } from './support/support-tickets.routes';
 import { supportTicketsService } from './support/support-tickets.service';
+import { supportWidgetOrigins } from './support/support-widget';
 import { presentationRoutes } from './users/presentation.routes';
 import { registrationRoutes } from './users/registration.routes';
 import { usersRoutes } from './users/users.routes';
@@ -104,7 +104,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   registerApiCacheControl(server);
   refuseNulBytes(server);
 
-  await server.register(helmet, securityHeaders(config));
+  await server.register(helmet, securityHeaders(config, supportWidgetOrigins(config)));
   await server.register(cors, {
     origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((o) => o.trim()) : false,
   });
@@ -161,10 +161,10 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(networkRoutes, { db });
   await server.register(walletRoutes, { db });
   await server.register(walletAdjustmentRoutes, { db });
-  const payments = paymentsService(db, planCommissions, card);
+  const payments = paymentsService(db, card);
   await server.register(paymentsRoutes, { db, service: payments, card });
   await server.register(monthlyAmountRoutes, { db });
-  await server.register(stripeWebhookRoutes, { db, card, commissions: planCommissions });
+  await server.register(stripeWebhookRoutes, { db, card });
   await server.register(adminPaymentsRoutes, { db, service: payments });
   await server.register(planSettingsRoutes, { db });
   await server.register(adminMembersRoutes, { db });

@@ -7,8 +7,8 @@ import { startScheduler } from './lib/jobs/job-runner';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { DEMO_LOGINS, seedDemo } from './db/seed/demo';
-import { seedReference } from './db/seed/reference';
+import { DEMO_LOGINS, seedDemo } from './seed/demo';
+import { seedReference } from './seed/reference';
 import { createMailer } from './mail/mailer';
 import { registrationService } from './users/registration.service';
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** The seeded demo member (apps/server/src/db/seed/demo.ts): bank data filled in, commissions released. */
+/** The seeded demo member (apps/server/src/seed/demo.ts): bank data filled in, commissions released. */
 export const DEMO = { username: 'demo', password: 'Demo1234!' };
 
 /** As a Spanish member types an amount: a decimal comma. */

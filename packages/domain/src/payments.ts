@@ -1,5 +1,5 @@
 /** Spec section 3 "Payment methods": the provider codes the browser sends as `paymentBy` / `paymentMethod`. */
-export const PAYMENT_METHODS = [
+const PAYMENT_METHODS = [
   'STRIPE_PAYMENT',
   'TRANS_PAYMENT',
   'REDSYS_PAYMENT',

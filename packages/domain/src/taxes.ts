@@ -1,8 +1,5 @@
 import { BASIS_POINTS, divideRounded, percentToBasisPoints, type Cents } from './money';
 
-/** Spec section 9: VAT/IGIC 7 % (a default; the live rate is the `taxRate` variable). */
-export const DEFAULT_TAX_RATE_PERCENT = 7;
-
 /**
  * The tax on a net amount in cents at a percentage rate (at most two decimals), rounded half up to the
  * cent (half away from zero for a negative net, so a refund mirrors its payment). Integer arithmetic.

@@ -14,4 +14,3 @@ export const WALLET_MOVEMENT_TYPES = [
   'payout.request', 'payout.cancel',
   'payment.register', 'payment.upgrade', 'payment.monthly', 'payment.annual', 'payment.movement', 'payment.enjoy_points', 'payment.enjoy_pass',
 ] as const;
-export type WalletMovementType = (typeof WALLET_MOVEMENT_TYPES)[number];

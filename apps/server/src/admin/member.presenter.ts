@@ -1,8 +1,8 @@
+import { membershipState } from '@vo/domain';
 import { isAdmin } from '../auth/current-user';
 import { presentAdminAccessToken } from '../auth/admin-access-token.presenter';
 import { impersonationRefusal } from '../auth/impersonation.service';
 import { hydraItem } from '../lib/hydra';
-import { membershipState } from '../memberships/membership-state';
 import type { MemberDetail } from './member-detail';
 import type { AdminMemberRow } from './member-list';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAccessTokens, authTokens } from '../db/schema';
-import { ROOT_USERNAME } from '../db/seed/reference';
+import { ROOT_USERNAME } from '../seed/reference';
 import { TEST_CLIENT, useTestApp } from '../test/build-app';
 import { createAdmin, findUser, registerMember, setUserFlags } from '../test/factories';
 import { IMPERSONATION_HOURS } from './impersonation.service';

@@ -63,4 +63,3 @@ export function loginThrottle(db: Db, config: Config) {
     clear: (account: string) => clearLoginFailures(db, account),
   };
 }
-export type LoginThrottle = ReturnType<typeof loginThrottle>;

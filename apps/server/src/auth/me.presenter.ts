@@ -1,4 +1,4 @@
-import { membershipState } from '../memberships/membership-state';
+import { membershipState } from '@vo/domain';
 import { AVATAR_PLACEHOLDER, presentUser } from '../users/user.presenter';
 import type { Session } from './current-user';
 

@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { seedReference } from '../db/seed/reference';
+import { seedReference } from '../seed/reference';
 import { users } from '../db/schema';
 import { uniqueness } from '../users/uniqueness';
 

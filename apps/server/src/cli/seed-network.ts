@@ -5,8 +5,8 @@ import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
 import { openDatabase, type Db, type Tx } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { ROOT_USERNAME, seedReference } from '../db/seed/reference';
-import { LEGAL_DOCUMENT_KEYS, madridDay } from '@vo/domain';
+import { ROOT_USERNAME, seedReference } from '../seed/reference';
+import { childJumpId, LEGAL_DOCUMENT_KEYS, madridDay, type JumpNode } from '@vo/domain';
 import { refreshLegTotals, type LegTotalsResult } from '../network/leg-totals';
 import { rowsOf } from '../db/rows';
 
@@ -30,7 +30,7 @@ import { rowsOf } from '../db/rows';
  */
 
 export const SEEDED_PASSWORD = 'Member1234';
-export const TOP_SPONSORS = 10;
+const TOP_SPONSORS = 10;
 const TOP_SPONSOR_SHARE = 0.05;
 const ACTIVE_SHARE = 0.85;
 /** Share of sign-ups whose form names the leg explicitly (the rest follow the sponsor's default leg). */
@@ -80,7 +80,7 @@ export interface ModelSlot {
  * The binary tree in memory, indexed by user id, with exactly the server's placement rules:
  * chain heads, chain bottoms (binary_chains) and skew-binary jump pointers (placement.ts).
  */
-export class BinaryModel {
+class BinaryModel {
   parent: Int32Array;
   position: Uint8Array; // 0 root / not placed, 1 left, 2 right
   depth: Int32Array;
@@ -107,13 +107,13 @@ export class BinaryModel {
     return this.position[start] === side && this.chainHead[start] !== 0 ? this.chainHead[start]! : start;
   }
 
-  /** Jump pointer of a new child of `parent` (placement.ts `jumpFor`). */
+  /** Jump pointer of a new child of `parent`: the domain's formula, as placement.ts applies it. */
   jumpFor(parent: number): number {
-    const j = this.jump[parent]!;
-    if (j === 0 || j === parent) return parent;
-    const jj = this.jump[j]!;
-    if (jj === 0) return parent;
-    return this.depth[parent]! - this.depth[j]! === this.depth[j]! - this.depth[jj]! ? jj : parent;
+    return childJumpId(this.jumpNode(parent), (id) => this.jumpNode(id));
+  }
+
+  private jumpNode(id: number): JumpNode {
+    return { id, depth: this.depth[id]!, jumpId: this.jump[id]! };
   }
 
   /** The outermost free slot of `side` below `start` (placement.ts `outermostSlot`). */
@@ -210,7 +210,7 @@ function pick<T>(rand: () => number, weighted: [T, number][]): T {
  * model.outermostSlot, the server rule. At 1M members this gives a binary tree about 35,000 levels
  * deep with an average depth about 1,200 (DESIGN.md section 5: 25,000 and 1,000).
  */
-export function planNetwork(existing: ExistingNetwork, count: number, seed: number): NetworkPlan {
+function planNetwork(existing: ExistingNetwork, count: number, seed: number): NetworkPlan {
   const rand = random(seed);
   const firstId = existing.maxUserId + 1;
   const capacity = firstId + count;

@@ -1,4 +1,4 @@
-import { lastEndedWeek, madridDay, weekBounds, ISO_WEEK_PATTERN } from '@vo/domain';
+import { addDays, lastEndedWeek, madridDay, weekBounds, ISO_WEEK_PATTERN } from '@vo/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray, textArray } from '../db/array-literal';
 import type { Db, Tx } from '../db/client';
@@ -119,7 +119,7 @@ export async function runBinaryCycle(db: Db, week: string, now?: Date) {
   if (state.done) return { week, alreadyRun: true, ...NOTHING };
   if (state.weekEnd.getTime() > (now ?? state.now).getTime()) throw new AppError('BINARY_WEEK_NOT_ENDED');
   if (state.previous.week !== null && state.previous.week > week) throw new AppError('BINARY_WEEK_SUPERSEDED');
-  const sunday = madridDay(new Date(Date.parse(`${end}T12:00:00Z`) - 86_400_000));
+  const sunday = addDays(end, -1);
   const t0 = performance.now();
   await waitForVolumeWriters(db);
   const loaded = await loadWeek(db, state.weekEnd, sunday, state.previous);

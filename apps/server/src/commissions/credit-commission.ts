@@ -28,7 +28,7 @@ const DAY_MS = 86_400_000;
 const RETAINED: MemberAccountKind = 'wallet_retained';
 
 /** Where a commission goes: a debt left by an earlier clawback is paid off first, the rest is retained. */
-export function splitCommission(amount: number, owed: number): { payOff: number; retained: number } {
+function splitCommission(amount: number, owed: number): { payOff: number; retained: number } {
   const payOff = Math.min(amount, Math.max(0, owed));
   return { payOff, retained: amount - payOff };
 }

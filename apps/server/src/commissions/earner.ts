@@ -1,9 +1,8 @@
-import { madridDay } from '@vo/domain';
+import { madridDay, membershipState } from '@vo/domain';
 import { eq, sql } from 'drizzle-orm';
 import { intArray } from '../db/array-literal';
 import type { Tx } from '../db/client';
 import { memberships, users } from '../db/schema';
-import { membershipState } from '../memberships/membership-state';
 
 /** What decides whether and how much a member earns: their plan's rates and whether they qualify now. */
 export interface Earner {

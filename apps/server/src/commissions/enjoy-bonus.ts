@@ -6,7 +6,7 @@ import { postTransaction } from '../ledger/ledger.service';
 import { readVariables } from '../settings/variables.service';
 import { loadEarners } from './earner';
 
-export const ENJOY_BONUS_LEVELS = 5;
+const ENJOY_BONUS_LEVELS = 5;
 
 export interface EnjoySpend {
   spenderId: number;

@@ -2,7 +2,6 @@ import { taxOf } from '@vo/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { users, type payments } from '../db/schema';
-import type { CommissionHook } from '../payments/confirm-payment';
 import { creditCommission } from './credit-commission';
 import { loadEarners } from './earner';
 import { payEnjoyBonus } from './enjoy-bonus';
@@ -24,8 +23,13 @@ async function directBonus(tx: Tx, payment: Payment, payer: { sponsorId: number 
   });
 }
 
-/** The commission hook of payment confirmation (DESIGN.md section 7), inside its transaction. */
-export const planCommissions: CommissionHook = async (tx, payment, options) => {
+/** `residual: 'due'` leaves a monthly or annual payment's unilevel residual to the residual run (a batch of renewals). */
+export interface CommissionOptions {
+  residual?: 'now' | 'due';
+}
+
+/** The compensation plan's part of payment confirmation (DESIGN.md section 7), inside its transaction. */
+export async function planCommissions(tx: Tx, payment: Payment, options?: CommissionOptions): Promise<void> {
   // Enjoy Points spent on an Enjoy Pass earn the upline Travel Points.
   if (payment.type === 'enjoy_pass') {
     await payEnjoyBonus(tx, { spenderId: payment.userId, points: payment.total, reference: `payment:${payment.id}` });
@@ -38,4 +42,4 @@ export const planCommissions: CommissionHook = async (tx, payment, options) => {
   if (payment.type === 'monthly' || payment.type === 'annual') {
     await settleResidual(tx, { ...payment, sponsorPath: payer.sponsorPath }, options?.residual ?? 'now');
   }
-};
+}

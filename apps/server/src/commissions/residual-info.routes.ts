@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
-import { isAdmin } from '../auth/current-user';
+import { assertOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { memberships, users } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -26,7 +26,7 @@ export const residualInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
   }, async (request) => {
     const { user } = requireSession(request);
-    if (request.params.id !== user.id && !isAdmin(user)) throw new AppError('USER_NOT_FOUND');
+    assertOwnerOrAdmin(user, request.params.id, 'USER_NOT_FOUND');
     const [member] = await db.select({ id: users.id, sponsorPath: users.sponsorPath, unilevelDepth: memberships.unilevelDepth })
       .from(users).leftJoin(memberships, eq(memberships.id, users.membershipId)).where(eq(users.id, request.params.id));
     if (!member) throw new AppError('USER_NOT_FOUND');

@@ -65,7 +65,7 @@ describe('unilevel residual run', () => {
 
     // The batch: the daily renewal job confirms D, E and F with their residuals due, then one residual run pays them.
     await ctx.database.db.update(users).set({ autoRenew: true, paidUntil: today() }).where(inArray(users.id, payers.map((p) => p.id)));
-    expect(await renewAndLapse(ctx.database.db, today(), planCommissions)).toMatchObject({ renewed: 3, residuals: { payments: 3, commissions: 7, cents: 1_110 } });
+    expect(await renewAndLapse(ctx.database.db, today())).toMatchObject({ renewed: 3, residuals: { payments: 3, commissions: 7, cents: 1_110 } });
     const batch = await monthlyPayments(payers.map((p) => p.id));
     expect(await residualsOf(batch, names)).toEqual(EXPECTED);
 
@@ -95,7 +95,7 @@ describe('unilevel residual run', () => {
     const call = await memberClient(ctx, b.username);
     const payment = (await call('POST', '/api/payments', { paymentBy: 'WALLET_PAYMENT', action: 'monthly', amount: 0, type: 'monthly' })).json();
     await call('POST', '/api/register_orders', { newMember: (await membershipByLevel(ctx, 2)).id, payment: payment.id });
-    await ctx.database.db.transaction((tx) => confirmPayment(tx, payment.id, null, planCommissions, { residual: 'due' }));
+    await ctx.database.db.transaction((tx) => confirmPayment(tx, payment.id, null, { residual: 'due' }));
 
     const admin = await createAdmin(ctx);
     const refunded = await ctx.app.server.inject({

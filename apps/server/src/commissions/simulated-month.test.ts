@@ -7,7 +7,6 @@ import { renewAndLapse } from '../memberships/membership-renewal';
 import { useTestApp } from '../test/build-app';
 import { createAdmin, fundWallet, memberClient, registerPaidMember } from '../test/factories';
 import { runBinaryCycle } from './binary-cycle';
-import { planCommissions } from './plan-commissions';
 import { releaseRetained } from './retained-release';
 
 const ctx = useTestApp();
@@ -42,7 +41,7 @@ describe('a simulated month keeps the ledger exact', () => {
     }
     await ctx.database.db.update(users).set({ autoRenew: true, paidUntil: day(0) }).where(eq(users.id, team[3]!.id));
     await fundWallet(ctx, team[3]!.id, 5_000);
-    expect(await renewAndLapse(ctx.database.db, day(0), planCommissions)).toMatchObject({ renewed: 1 });
+    expect(await renewAndLapse(ctx.database.db, day(0))).toMatchObject({ renewed: 1 });
     await assertLedger();
 
     // The week closes; later the refund windows end.

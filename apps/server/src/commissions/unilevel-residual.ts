@@ -16,7 +16,7 @@ export interface ResidualPayment {
 }
 
 /** Percent per level 1..5, from the `unilevel.levelN` variables. */
-export async function readResidualRates(db: Db | Tx): Promise<number[]> {
+async function readResidualRates(db: Db | Tx): Promise<number[]> {
   const keys = Array.from({ length: UNILEVEL_LEVELS }, (_, i) => `unilevel.level${i + 1}`);
   const rates = await readVariables(db, keys);
   return keys.map((key) => Number(rates[key]));
@@ -28,7 +28,7 @@ export async function readResidualRates(db: Db | Tx): Promise<number[]> {
  * deep. Inactive, out-of-date or non-earning members are skipped without using up a level (dynamic
  * compression).
  */
-export function residualCommission(payment: ResidualPayment, earners: Map<number, Earner>, rates: number[]): Commission {
+function residualCommission(payment: ResidualPayment, earners: Map<number, Earner>, rates: number[]): Commission {
   const credits: CommissionCredit[] = [];
   let level = 0;
   for (let k = payment.sponsorPath.length - 1; k >= 0 && level < UNILEVEL_LEVELS; k -= 1) {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireSession } from '../auth/auth.plugin';
 import { isAdmin } from '../auth/current-user';
+import { isOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { userEnjoys, users } from '../db/schema';
 import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
@@ -55,7 +56,7 @@ export const userEnjoysRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get('/api/user_enjoys/:id', { schema: { tags: ['commissions'], params: idParams } }, async (request) => {
     const { user } = requireSession(request);
     const [row] = await rows(db).where(eq(userEnjoys.id, request.params.id));
-    if (!row || (row.enjoy.userId !== user.id && !isAdmin(user))) throw new AppError('NOT_FOUND');
+    if (!row || !isOwnerOrAdmin(user, row.enjoy.userId)) throw new AppError('NOT_FOUND');
     return present(row);
   });
 

@@ -8,7 +8,7 @@ import { rowsOf } from './rows';
  * and the text is parsed here in one pass. `columns` must be non-null integers (concat_ws would
  * skip a null); `from` is everything after the select list. Keys name the columns returned.
  */
-export async function integerColumns<K extends string>(db: Db | Tx, named: Record<K, SQL>, from: SQL): Promise<Record<K, Float64Array>> {
+async function integerColumns<K extends string>(db: Db | Tx, named: Record<K, SQL>, from: SQL): Promise<Record<K, Float64Array>> {
   const names = Object.keys(named) as K[];
   const columns = names.map((name) => named[name]);
   const result = await db.execute(sql`select count(*)::int as rows, string_agg(concat_ws(',', ${sql.join(columns, sql`, `)}), ',') as "values" ${from}`);

@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@vo/domain';
 import { requireSession } from '../auth/auth.plugin';
 import { isAdmin } from '../auth/current-user';
+import { isOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema';
 import { parseAs } from '../lib/collection-query';
 import { listFrom } from '../lib/collection-route';
 import { AppError } from '../lib/errors';
-import { renderInvoicePdf } from '../lib/pdf/invoice-pdf';
+import { renderInvoicePdf } from './invoice-pdf';
 import { requestLanguage } from '../lib/request-language';
 import { presentInvoice } from './invoice.presenter';
 import { findInvoice, invoiceSource } from './invoice-rows';
@@ -19,7 +20,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   const ownInvoice = async (request: Parameters<typeof requireSession>[0], id: number) => {
     const { user } = requireSession(request);
     const row = await findInvoice(db, id);
-    if (!row || (row.invoice.userId !== user.id && !isAdmin(user))) throw new AppError('NOT_FOUND');
+    if (!row || !isOwnerOrAdmin(user, row.invoice.userId)) throw new AppError('NOT_FOUND');
     return row;
   };
 

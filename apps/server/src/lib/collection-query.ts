@@ -3,8 +3,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { MAX_ID, type Violation } from '@vo/domain';
 import { AppError } from './errors';
 
-export const DEFAULT_ITEMS_PER_PAGE = 30;
-export const MAX_ITEMS_PER_PAGE = 100;
+const DEFAULT_ITEMS_PER_PAGE = 30;
+const MAX_ITEMS_PER_PAGE = 100;
 
 /** What a collection route allows: API-Platform style names mapped to columns. */
 export interface CollectionSpec {

@@ -1,15 +1,16 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config';
-import { supportWidgetOrigins } from '../support/support-widget';
 
 // Stripe.js and its card fields come from js.stripe.com (script and iframes) and talk to api.stripe.com.
 const STRIPE_SCRIPT = 'https://js.stripe.com';
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_API = 'https://api.stripe.com';
 
-/** The browser may load only our own files, plus the third parties this configuration switches on. */
-export function contentSecurityPolicy(config: Config) {
-  const chat = supportWidgetOrigins(config);
+/**
+ * The browser may load only our own files, plus the third parties this configuration switches on: Stripe, and
+ * `chat`, the origins of the support chat provider (support/support-widget.ts `supportWidgetOrigins`).
+ */
+export function contentSecurityPolicy(config: Config, chat: readonly string[]) {
   const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
   return {
     defaultSrc: ["'self'"],
@@ -28,10 +29,10 @@ const HSTS_MAX_AGE_SECONDS = 31_536_000;
  * helmet's options. Asking browsers for https (upgrade-insecure-requests, HSTS) only where PUBLIC_URL is https:
  * on plain http, under any host but localhost, the upgrade sends every file to an https that is not there.
  */
-export function securityHeaders(config: Config): FastifyHelmetOptions {
+export function securityHeaders(config: Config, chat: readonly string[]): FastifyHelmetOptions {
   const https = new URL(config.publicUrl).protocol === 'https:';
   return {
-    contentSecurityPolicy: { directives: { ...contentSecurityPolicy(config), upgradeInsecureRequests: https ? [] : null } },
+    contentSecurityPolicy: { directives: { ...contentSecurityPolicy(config, chat), upgradeInsecureRequests: https ? [] : null } },
     hsts: https && { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
   };
 }

@@ -8,7 +8,7 @@ const NUL = '\u0000';
  * Where a NUL character sits in parsed input (a key or a string value), as a property path; null when
  * there is none. Walks with its own stack, so a deeply nested JSON body cannot overflow the call stack.
  */
-export function findNul(input: unknown): string | null {
+function findNul(input: unknown): string | null {
   const stack: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
   while (stack.length) {
     const { value, path } = stack.pop()!;

@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
-import { isAdmin, type Session } from '../auth/current-user';
+import type { Session } from '../auth/current-user';
+import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { mediaObjects } from '../db/schema';
 import { listFrom } from '../lib/collection-route';
@@ -37,7 +38,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaService }>
   const visibleMedia = async (request: FastifyRequest, id: number): Promise<{ session: Session; row: MediaMetadata }> => {
     const session = requireSession(request);
     const row = await media.find(id);
-    if (!row || (row.ownerId !== session.user.id && !isAdmin(session.user))) throw new AppError('NOT_FOUND');
+    if (!row || !isOwnerOrAdmin(session.user, row.ownerId)) throw new AppError('NOT_FOUND');
     return { session, row };
   };
 
@@ -45,7 +46,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaService }>
   app.get('/api/media_objects', { schema: { tags: ['media'], querystring: ownerQuery } }, async (request) => {
     const { user } = requireSession(request);
     const { owner } = request.query;
-    if (owner !== undefined && owner !== user.id && !isAdmin(user)) throw new AppError('NOT_FOUND');
+    if (owner !== undefined) assertOwnerOrAdmin(user, owner);
     return listFrom(request, {
       order: { createdAt: mediaObjects.createdAt, kind: mediaObjects.kind },
       defaultOrder: [mediaObjects.id, 'desc'],

@@ -9,7 +9,7 @@ import { changedFields, recordSettingChanges } from '../settings/settings-change
 type Membership = typeof memberships.$inferSelect;
 
 /** A level's editable figures in the console's units: euros and percents (the table keeps cents and basis points). */
-export const membershipRatesOf = (m: Membership): MembershipRates => ({
+const membershipRatesOf = (m: Membership): MembershipRates => ({
   positionAmount: centsToEuros(m.positionAmount),
   monthAmount: centsToEuros(m.monthAmount),
   annualAmount: centsToEuros(m.annualAmount),

@@ -1,11 +1,10 @@
 import { madridDay } from '@vo/domain';
 import type { JobDefinition } from '../lib/jobs/job-runner';
-import type { CommissionHook } from '../payments/confirm-payment';
 import { renewAndLapse } from './membership-renewal';
 
 /** Once per Madrid day: wallet renewals of the monthly fee, then lapsed members marked out of date. */
-export const membershipRenewalJob = (commissions: CommissionHook): JobDefinition => ({
+export const membershipRenewalJob: JobDefinition = {
   name: 'membership-daily-renewal',
   periodKey: madridDay,
-  run: (db) => renewAndLapse(db, madridDay(new Date()), commissions),
-});
+  run: (db) => renewAndLapse(db, madridDay(new Date())),
+};

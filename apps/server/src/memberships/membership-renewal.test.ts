@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { payments, users } from '../db/schema';
 import { checkLedger } from '../ledger/ledger-check';
 import { memberBalances } from '../ledger/ledger.service';
-import { planCommissions } from '../commissions/plan-commissions';
 import { useTestApp } from '../test/build-app';
 import { createAdmin, findUser, fundWallet, MEMBER_PASSWORD, memberClient, membershipByLevel, registerPaidMember } from '../test/factories';
 import { renewAndLapse } from './membership-renewal';
@@ -14,7 +13,7 @@ const DAY = 86_400_000;
 const today = () => madridDay();
 const daysFromToday = (days: number) => madridDay(new Date(Date.now() + days * DAY));
 const setPaidUntil = (id: number, paidUntil: string) => ctx.database.db.update(users).set({ paidUntil }).where(eq(users.id, id));
-const runDailyPass = () => renewAndLapse(ctx.database.db, today(), planCommissions);
+const runDailyPass = () => renewAndLapse(ctx.database.db, today());
 
 describe('membership payment state and the daily renewal pass', () => {
   it('an unpaid month makes the member out of date and inactive; paying it reactivates them', async () => {

@@ -5,14 +5,14 @@ import type { Db } from '../db/client';
 import { memberships, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { setMemberActive } from '../network/direct-counters';
-import { confirmPayment, type CommissionHook } from '../payments/confirm-payment';
+import { confirmPayment } from '../payments/confirm-payment';
 import { openOrder, preparePayment } from '../payments/open-order';
 
 /**
  * Members who asked for it pay the monthly fee from the wallet on the day it falls due. Their
  * residuals are left due and paid together by one set-based residual run at the end.
  */
-async function renewFromWallet(db: Db, today: string, commissions: CommissionHook) {
+async function renewFromWallet(db: Db, today: string) {
   const due = await db.select({ id: users.id, membershipId: users.membershipId }).from(users)
     .innerJoin(memberships, eq(memberships.id, users.membershipId))
     .where(and(eq(users.autoRenew, true), eq(users.isBlocked, false), lte(users.paidUntil, today), gt(memberships.monthAmount, 0)));
@@ -24,7 +24,7 @@ async function renewFromWallet(db: Db, today: string, commissions: CommissionHoo
       await db.transaction(async (tx) => {
         const payment = await preparePayment(tx, member.id, WALLET_PAYMENT, 'monthly', 'auto_renew', false);
         await openOrder(tx, payment.id, member.membershipId!, {});
-        await confirmPayment(tx, payment.id, null, commissions, { residual: 'due' });
+        await confirmPayment(tx, payment.id, null, { residual: 'due' });
       });
       renewed += 1;
     } catch (error) {
@@ -44,7 +44,7 @@ async function markLapsed(db: Db, today: string) {
 }
 
 /** The daily membership pass: renew first, so that a member who can pay never lapses. */
-export async function renewAndLapse(db: Db, today: string, commissions: CommissionHook) {
-  const renewal = await renewFromWallet(db, today, commissions);
+export async function renewAndLapse(db: Db, today: string) {
+  const renewal = await renewFromWallet(db, today);
   return { ...renewal, lapsed: await markLapsed(db, today) };
 }

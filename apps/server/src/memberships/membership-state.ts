@@ -1,12 +1,3 @@
-import { madridDay } from '@vo/domain';
-
-/** Spec section 4 membership payment state: "out of date" once the paid period has passed. */
-export type MembershipState = 'correct' | 'outOfDate';
-
-export function membershipState(paidUntil: string | null, today = madridDay()): MembershipState {
-  return paidUntil !== null && paidUntil < today ? 'outOfDate' : 'correct';
-}
-
 /**
  * Who may sign in: not blocked, and active or once paid. A lapsed member ("out of date") keeps
  * access so that they can reactivate; someone whose first payment never arrived cannot enter.

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { isAdmin, type Session } from '../auth/current-user';
+import type { Session } from '../auth/current-user';
+import { isOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -18,13 +19,13 @@ async function target(db: Db, id: number) {
  */
 export async function assertBinaryViewable(db: Db, session: Session, id: number): Promise<void> {
   const node = await target(db, id);
-  if (isAdmin(session.user) || id === session.user.id) return;
+  if (isOwnerOrAdmin(session.user, id)) return;
   if (node.binaryJumpId === null || !(await isInBinaryDownline(db, session.user, id))) throw new AppError('USER_NOT_FOUND');
 }
 
 /** Likewise for the sponsorship tree: the member must be in the viewer's sponsorship path. */
 export async function assertUnilevelViewable(db: Db, session: Session, id: number) {
   const node = await target(db, id);
-  if (isAdmin(session.user) || id === session.user.id || node.sponsorPath.includes(session.user.id)) return node;
+  if (isOwnerOrAdmin(session.user, id) || node.sponsorPath.includes(session.user.id)) return node;
   throw new AppError('USER_NOT_FOUND');
 }

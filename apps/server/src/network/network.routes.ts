@@ -2,7 +2,7 @@ import { DEFAULT_LEG_CHOICES, idParam, idParams, LEGS } from '@vo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAdmin } from '../auth/current-user';
+import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../auth/owner-or-admin';
 import { requireSession } from '../auth/auth.plugin';
 import type { Db } from '../db/client';
 import { userStats, users } from '../db/schema';
@@ -28,7 +28,7 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     await assertBinaryViewable(db, session, request.params.id);
     const root = await binaryWindow(db, request.params.id, request.query.levels);
     // Above the viewer's own node the tree is not theirs to see: no way up from there.
-    const canGoUp = request.params.id !== session.user.id || isAdmin(session.user);
+    const canGoUp = isOwnerOrAdmin(session.user, request.params.id);
     return { '@id': `/api/users/${request.params.id}/binarytree`, '@type': 'BinaryTree', levels: request.query.levels, canGoUp, root };
   });
 
@@ -58,7 +58,7 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get('/api/users/:id/unilevelenjoy', { schema: { tags: ['network'], params: idParams } }, async (request) => {
     const session = requireSession(request);
-    if (request.params.id !== session.user.id && !isAdmin(session.user)) throw new AppError('USER_NOT_FOUND');
+    assertOwnerOrAdmin(session.user, request.params.id, 'USER_NOT_FOUND');
     return { '@id': `/api/users/${request.params.id}/unilevelenjoy`, levels: await enjoyTree(db, request.params.id) };
   });
 
@@ -97,7 +97,7 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   }, async (request) => {
     const session = requireSession(request);
     const userId = request.query.user ?? session.user.id;
-    if (userId !== session.user.id && !isAdmin(session.user)) throw new AppError('USER_NOT_FOUND');
+    assertOwnerOrAdmin(session.user, userId, 'USER_NOT_FOUND');
     const members = await statsSeries(db, userId, request.query, madridDay(new Date()));
     const url = new URL(request.url, 'http://local');
     return hydraCollection(url.pathname, url.searchParams, members, members.length, { page: 1, itemsPerPage: Math.max(members.length, 1) });
@@ -106,7 +106,7 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get('/api/user_stats/:id', { schema: { tags: ['network'], params: idParams } }, async (request) => {
     const session = requireSession(request);
     const [row] = await db.select().from(userStats).where(eq(userStats.id, request.params.id));
-    if (!row || (row.userId !== session.user.id && !isAdmin(session.user))) throw new AppError('NOT_FOUND');
+    if (!row || !isOwnerOrAdmin(session.user, row.userId)) throw new AppError('NOT_FOUND');
     return { '@id': `/api/user_stats/${row.id}`, '@type': 'UserStat', ...row, leftPoints: row.leftPoints / 100, rightPoints: row.rightPoints / 100 };
   });
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Leg } from '@vo/domain';
+import { alias } from 'drizzle-orm/pg-core';
+import { childJumpId, type JumpNode, type Leg } from '@vo/domain';
 import type { Db, Tx } from '../db/client';
 import { binaryChains, users } from '../db/schema';
 import { rowsOf } from '../db/rows';
@@ -48,13 +49,23 @@ export async function outermostSlot(tx: Tx, start: Node, side: Leg): Promise<Slo
   return { parentId: parent.id, position: side, depth: parent.binaryDepth + 1, chainHeadId: head, jumpId: await jumpFor(tx, parent) };
 }
 
-/** Skew-binary jump pointer of a new child of `parent` (Myers 1983): O(1) to set, O(log depth) to climb. */
+const jumpNodes = alias(users, 'jump_nodes');
+
+/** The jump pointer of a new child of `parent` (the domain's `childJumpId`); the two nodes it may read come in one query. */
 async function jumpFor(tx: Tx, parent: Node): Promise<number> {
-  if (!parent.binaryJumpId || parent.binaryJumpId === parent.id) return parent.id;
-  const jump = await node(tx, parent.binaryJumpId);
-  if (!jump.binaryJumpId) return parent.id;
-  const jumpOfJump = await node(tx, jump.binaryJumpId);
-  return parent.binaryDepth - jump.binaryDepth === jump.binaryDepth - jumpOfJump.binaryDepth ? jumpOfJump.id : parent.id;
+  const known = new Map<number, JumpNode>();
+  if (parent.binaryJumpId) {
+    const [jump] = await tx
+      .select({ id: users.id, depth: users.binaryDepth, jumpId: users.binaryJumpId, nextDepth: jumpNodes.binaryDepth, nextJumpId: jumpNodes.binaryJumpId })
+      .from(users).leftJoin(jumpNodes, eq(jumpNodes.id, users.binaryJumpId)).where(eq(users.id, parent.binaryJumpId));
+    if (jump) known.set(jump.id, { id: jump.id, depth: jump.depth, jumpId: jump.jumpId });
+    if (jump?.jumpId && jump.nextDepth !== null) known.set(jump.jumpId, { id: jump.jumpId, depth: jump.nextDepth, jumpId: jump.nextJumpId });
+  }
+  return childJumpId({ id: parent.id, depth: parent.binaryDepth, jumpId: parent.binaryJumpId }, (id) => {
+    const found = known.get(id);
+    if (!found) throw new Error(`binary node ${id} not found`);
+    return found;
+  });
 }
 
 /** Records a newly placed member: it extends the chain it was hung on and heads a new one on its other side. */

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userStats } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { centsToEuros, MAX_STATS_POINTS, STATISTICS_START } from '@vo/domain';
-import { bucketCount, bucketStart, buildSeries, type Period, type Snapshot } from './stats-series';
+import { centsToEuros, MAX_STATS_POINTS, STATISTICS_START, statsPointCount } from '@vo/domain';
+import { bucketStart, buildSeries, type Period, type Snapshot } from './stats-series';
 
 export interface StatsRange {
   from: string;
@@ -15,7 +15,7 @@ function assertRange(range: StatsRange, today: string): void {
   if (range.from < STATISTICS_START) throw AppError.validation('from', 'validation.statisticsStart', { value: STATISTICS_START });
   if (range.to < range.from) throw AppError.validation('to', 'validation.invalid', { name: 'to' });
   if (range.to > today) throw AppError.validation('to', 'validation.invalid', { name: 'to' });
-  if (bucketCount(range.from, range.to, range.period) > MAX_STATS_POINTS) throw AppError.validation('period', 'validation.statisticsTooManyPoints', { value: MAX_STATS_POINTS });
+  if (statsPointCount(range.from, range.to, range.period) > MAX_STATS_POINTS) throw AppError.validation('period', 'validation.statisticsTooManyPoints', { value: MAX_STATS_POINTS });
 }
 
 async function snapshots(db: Db, userId: number, from: string, to: string): Promise<Snapshot[]> {

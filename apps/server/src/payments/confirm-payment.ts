@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { planCommissions, type CommissionOptions } from '../commissions/plan-commissions';
 import type { Tx } from '../db/client';
 import { memberships, payments, registerOrders, users } from '../db/schema';
 import { issueInvoice } from '../invoices/invoices.service';
@@ -9,14 +10,6 @@ import { recordVolume } from '../network/volumes';
 import { ENJOY_POINTS_PAYMENT, WALLET_PAYMENT } from '@vo/domain';
 
 type Payment = typeof payments.$inferSelect;
-
-/** `residual: 'due'` leaves a monthly or annual payment's unilevel residual to the residual run (a batch of renewals). */
-export interface CommissionOptions {
-  residual?: 'now' | 'due';
-}
-
-/** The compensation plan (commissions/plan-commissions.ts); it runs inside the confirmation transaction. */
-export type CommissionHook = (tx: Tx, payment: Payment, options?: CommissionOptions) => Promise<void>;
 
 const addInterval = (from: string | null, interval: '1 month' | '1 year') => sql<string>`
   (greatest(coalesce(${from}::date, current_date), current_date) + interval '${sql.raw(interval)}')::date`;
@@ -74,7 +67,7 @@ async function applyMembership(tx: Tx, payment: Payment, order: typeof registerO
  * so a webhook or an admin confirmation replayed N times changes nothing after the first.
  */
 export async function confirmPayment(
-  tx: Tx, paymentId: number, confirmedBy: number | null, commissions: CommissionHook, options?: CommissionOptions,
+  tx: Tx, paymentId: number, confirmedBy: number | null, options?: CommissionOptions,
 ): Promise<{ payment: Payment; changed: boolean }> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
@@ -94,6 +87,6 @@ export async function confirmPayment(
   if (payment.points) await recordVolume(tx, payment.userId, payment.points, `payment:${payment.id}`);
   const [paid] = await tx.update(payments).set({ status: 'paid', confirmedAt: new Date(), confirmedBy }).where(eq(payments.id, payment.id)).returning();
   await tx.update(registerOrders).set({ status: 'confirmed', updatedAt: new Date() }).where(eq(registerOrders.id, order.id));
-  await commissions(tx, paid!, options);
+  await planCommissions(tx, paid!, options);
   return { payment: paid!, changed: true };
 }

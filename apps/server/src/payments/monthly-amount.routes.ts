@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
-import { isAdmin } from '../auth/current-user';
+import { assertOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -21,7 +21,7 @@ export const monthlyAmountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   // The member's own next fee (an admin: anyone's), before any provider fee, and when it falls due.
   app.get('/api/payments/calculateAmountMonthly/:id', { schema: { tags: ['payments'], params: idParams } }, async (request) => {
     const { user } = requireSession(request);
-    if (request.params.id !== user.id && !isAdmin(user)) throw new AppError('USER_NOT_FOUND');
+    assertOwnerOrAdmin(user, request.params.id, 'USER_NOT_FOUND');
     const [member] = await db.select({ membershipId: users.membershipId, paidUntil: users.paidUntil }).from(users).where(eq(users.id, request.params.id));
     if (!member) throw new AppError('USER_NOT_FOUND');
     if (!member.membershipId) throw new AppError('NOT_MONTHLY_PAYMENT');

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
 import { isAdmin } from '../auth/current-user';
+import { isOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { payments, registerOrders } from '../db/schema';
 import { parseAs } from '../lib/collection-query';
@@ -70,7 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; service: PaymentsSe
     const { user } = requireSession(request);
     const [row] = await db.select({ order: registerOrders, userId: payments.userId }).from(registerOrders)
       .innerJoin(payments, eq(payments.id, registerOrders.paymentId)).where(eq(registerOrders.id, request.params.id));
-    if (!row || (row.userId !== user.id && !isAdmin(user))) throw new AppError('NOT_FOUND');
+    if (!row || !isOwnerOrAdmin(user, row.userId)) throw new AppError('NOT_FOUND');
     return presentRegisterOrder(row.order);
   });
 

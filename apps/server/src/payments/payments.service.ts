@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { isAdmin, type SessionUser } from '../auth/current-user';
+import type { SessionUser } from '../auth/current-user';
+import { assertOwnerOrAdmin, isOwnerOrAdmin, ownedOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { payments, registerOrders, users, type PAYMENT_TYPES } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { confirmPayment, type CommissionHook } from './confirm-payment';
+import { confirmPayment } from './confirm-payment';
 import { ENJOY_POINTS_PAYMENT, WALLET_PAYMENT, type PaymentBy } from '@vo/domain';
 import type { CardProvider } from './card/card-provider';
 import { settleCardIntent } from './card/settle-card-intent';
@@ -31,12 +32,11 @@ export interface OrderRequest {
   extra: Record<string, string>;
 }
 
-export function paymentsService(db: Db, commissions: CommissionHook, card: CardProvider | null) {
+export function paymentsService(db: Db, card: CardProvider | null) {
   /** A payment of the viewer (an admin: anyone's); others are "not found". */
   async function ownPayment(viewer: SessionUser, id: number) {
     const [payment] = await db.select().from(payments).where(eq(payments.id, id));
-    if (!payment || (payment.userId !== viewer.id && !isAdmin(viewer))) throw new AppError('PAYMENT_NOT_FOUND');
-    return payment;
+    return ownedOrAdmin(viewer, payment, (p) => p.userId, 'PAYMENT_NOT_FOUND');
   }
 
   return {
@@ -45,7 +45,7 @@ export function paymentsService(db: Db, commissions: CommissionHook, card: CardP
     /** Step 1 of spec section 4: the payment, in "prepare", priced later by its order. */
     async prepare(viewer: SessionUser, request: PaymentRequest) {
       const userId = request.userId ?? viewer.id;
-      if (userId !== viewer.id && !isAdmin(viewer)) throw new AppError('FORBIDDEN');
+      assertOwnerOrAdmin(viewer, userId, 'FORBIDDEN');
       return db.transaction(async (tx) => {
         await checkPassPayment(tx, request);
         return preparePayment(tx, userId, request.paymentBy, request.type, request.action, card !== null, request.enjoypass ?? null);
@@ -69,7 +69,7 @@ export function paymentsService(db: Db, commissions: CommissionHook, card: CardP
     async payWithWallet(viewer: SessionUser, id: number) {
       const payment = await ownPayment(viewer, id);
       if (payment.paymentBy !== WALLET_PAYMENT && payment.paymentBy !== ENJOY_POINTS_PAYMENT) throw new AppError('PAYMENT_NOT_VALID');
-      return db.transaction((tx) => confirmPayment(tx, payment.id, viewer.id, commissions));
+      return db.transaction((tx) => confirmPayment(tx, payment.id, viewer.id));
     },
 
     /** After the browser's card step: asks Stripe how the intent went; confirms it if it succeeded. */
@@ -77,13 +77,13 @@ export function paymentsService(db: Db, commissions: CommissionHook, card: CardP
       const payment = await ownPayment(viewer, id);
       if (payment.paymentBy !== 'STRIPE_PAYMENT' || !payment.providerReference) throw new AppError('PAYMENT_NOT_VALID');
       if (!card) throw new AppError('CARD_NOT_CONFIGURED');
-      return settleCardIntent(db, await card.readIntent(payment.providerReference), commissions);
+      return settleCardIntent(db, await card.readIntent(payment.providerReference));
     },
 
     /** An admin confirms a received bank transfer (idempotent). */
     async adminConfirm(admin: SessionUser, id: number) {
       await ownPayment(admin, id);
-      return db.transaction((tx) => confirmPayment(tx, id, admin.id, commissions));
+      return db.transaction((tx) => confirmPayment(tx, id, admin.id));
     },
 
     /** An admin rejects a pending payment with a reason; its order is rejected too. */
@@ -109,7 +109,7 @@ export function paymentsService(db: Db, commissions: CommissionHook, card: CardP
       return db.transaction(async (tx) => {
         const [order] = await tx.select().from(registerOrders).where(eq(registerOrders.id, orderId)).for('update');
         const [payment] = order ? await tx.select().from(payments).where(eq(payments.id, order.paymentId)) : [];
-        if (!order || !payment || (payment.userId !== viewer.id && !isAdmin(viewer))) throw new AppError('NOT_FOUND');
+        if (!order || !payment || !isOwnerOrAdmin(viewer, payment.userId)) throw new AppError('NOT_FOUND');
         if (order.status !== 'pending' || status !== 'cancelled') throw new AppError('PAYMENT_NOT_VALID');
         await tx.update(payments).set({ status: 'cancelled' }).where(eq(payments.id, payment.id));
         const [updated] = await tx.update(registerOrders).set({ status, updatedAt: new Date() }).where(eq(registerOrders.id, orderId)).returning();

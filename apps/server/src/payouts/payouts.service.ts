@@ -1,6 +1,7 @@
 import { AmountRuleError, payoutBreakdown } from '@vo/domain';
 import { eq } from 'drizzle-orm';
-import { isAdmin, type SessionUser } from '../auth/current-user';
+import type { SessionUser } from '../auth/current-user';
+import { isOwnerOrAdmin, ownedOrAdmin } from '../auth/owner-or-admin';
 import type { Db, Tx } from '../db/client';
 import { transfers } from '../db/schema';
 import { issueInvoice } from '../invoices/invoices.service';
@@ -22,7 +23,7 @@ const presentable = async (tx: Db | Tx, id: number): Promise<TransferRow> => (aw
 /** The pending transfer, locked; members reach only their own, admins any. */
 async function lockPending(tx: Tx, viewer: SessionUser, id: number): Promise<Transfer> {
   const [transfer] = await tx.select().from(transfers).where(eq(transfers.id, id)).for('update');
-  if (!transfer || (transfer.userId !== viewer.id && !isAdmin(viewer))) throw new AppError('TRANSFER_NOT_FOUND');
+  if (!transfer || !isOwnerOrAdmin(viewer, transfer.userId)) throw new AppError('TRANSFER_NOT_FOUND');
   if (transfer.status !== 'pending') throw new AppError('TRANSFER_NOT_VALID');
   return transfer;
 }
@@ -30,9 +31,7 @@ async function lockPending(tx: Tx, viewer: SessionUser, id: number): Promise<Tra
 export function payoutsService(db: Db) {
   return {
     async own(viewer: SessionUser, id: number): Promise<TransferRow> {
-      const row = await findTransfer(db, id);
-      if (!row || (row.transfer.userId !== viewer.id && !isAdmin(viewer))) throw new AppError('TRANSFER_NOT_FOUND');
-      return row;
+      return ownedOrAdmin(viewer, await findTransfer(db, id), (row) => row.transfer.userId, 'TRANSFER_NOT_FOUND');
     },
 
     /** A payout request: the amount leaves the available wallet for payouts payable in the same transaction. */

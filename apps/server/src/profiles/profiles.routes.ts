@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../auth/auth.plugin';
 import { isAdmin, type Session } from '../auth/current-user';
+import { isOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { profiles } from '../db/schema';
 import { listFrom } from '../lib/collection-route';
@@ -15,7 +16,7 @@ import type { ProfilesService } from './profiles.service';
 /** The member's own profile; an admin reads anyone's. Somebody else's is "not found" to a member (DESIGN.md section 4). */
 async function readable(db: Db, session: Session, id: number) {
   const row = await findProfile(db, eq(profiles.id, id));
-  if (!row || (row.profile.userId !== session.user.id && !isAdmin(session.user))) throw new AppError('NOT_FOUND');
+  if (!row || !isOwnerOrAdmin(session.user, row.profile.userId)) throw new AppError('NOT_FOUND');
   return row;
 }
 

@@ -4,7 +4,7 @@ import type { Operation } from './openapi-operations';
  * The only operations anybody may call without signing in (DESIGN.md section 4: everything else is
  * authorised on the server). A new public route must be added here on purpose.
  */
-export const PUBLIC_OPERATIONS = new Set([
+const PUBLIC_OPERATIONS = new Set([
   'GET /api/health',
   'GET /api/client-config',
   'POST /api/login',

@@ -4,7 +4,7 @@ import { ID_PATTERN } from '@vo/domain';
 import { asText, hostileNumber, hostileString, queryValue, valueFor, wellFormed, wrongType, type ValuePools } from './hostile-values';
 import type { Operation, Parameter } from './openapi-operations';
 
-export const ACTORS = ['anonymous', 'member', 'other', 'admin'] as const;
+const ACTORS = ['anonymous', 'member', 'other', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /** One generated request, kept whole so that a failure can be shown and replayed. */

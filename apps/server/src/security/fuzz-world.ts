@@ -4,7 +4,7 @@ import {
   documentAcceptances, googleFas, invoices, ledgerAccounts, ledgerEntries, loginFailures, mediaObjects, payments, profiles,
   registerOrders, supportTickets, transfers, userEnjoys, userStats, users,
 } from '../db/schema';
-import { ROOT_USERNAME } from '../db/seed/reference';
+import { ROOT_USERNAME } from '../seed/reference';
 import type { TestContext } from '../test/build-app';
 import { createAdmin, fundWallet, MEMBER_PASSWORD, registerPaidMember } from '../test/factories';
 import type { Actor } from './fuzz-requests';

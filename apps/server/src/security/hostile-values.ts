@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { JsonSchema } from './openapi-operations';
 
 /** Dates a lenient parser takes for real ones: five-digit and negative years, impossible days and times. */
-export const FAR_DATES = [
+const FAR_DATES = [
   '99999-01-01', '-000001-01-01', '+275760-09-13T00:00:00.000Z', '0000-01-01', '0001-01-01', '9999-12-31',
   '2024-02-30', '2024-13-01', '2024-01-01T25:61:00', '1970-01-01T00:00:00Z', '2026-01-31',
 ];

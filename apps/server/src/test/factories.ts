@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RegistrationInput } from '@vo/domain';
 import { countries, memberships, users } from '../db/schema';
-import { ROOT_USERNAME } from '../db/seed/reference';
+import { ROOT_USERNAME } from '../seed/reference';
 import type { TestContext } from './build-app';
 
 let sequence = 0;

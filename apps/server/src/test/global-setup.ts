@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { seedReference } from '../db/seed/reference';
+import { seedReference } from '../seed/reference';
 
 declare module 'vitest' {
   export interface ProvidedContext {

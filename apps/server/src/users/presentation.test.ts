@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROOT_USERNAME } from '../db/seed/reference';
+import { ROOT_USERNAME } from '../seed/reference';
 import { useTestApp } from '../test/build-app';
 import { memberClient, registerMember, setUserFlags } from '../test/factories';
 

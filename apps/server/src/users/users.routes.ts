@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
 import { isAdmin } from '../auth/current-user';
+import { assertOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { memberships, users } from '../db/schema';
 import { parseAs } from '../lib/collection-query';
@@ -59,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.put('/api/users/:id', { schema: { tags: ['users'], params: idParams } }, async (request) => {
     const session = requireSession(request);
     const admin = isAdmin(session.user);
-    if (!admin && request.params.id !== session.user.id) throw new AppError('USER_NOT_FOUND');
+    assertOwnerOrAdmin(session.user, request.params.id, 'USER_NOT_FOUND');
     // Unknown or admin-only fields from a member are refused, not silently dropped.
     const update = (admin ? adminUserUpdateSchema : memberUserUpdateSchema.strict()).parse(request.body ?? {});
     await updateUser(db, request.params.id, update);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { requireSession } from '../auth/auth.plugin';
 import { isAdmin } from '../auth/current-user';
+import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { ledgerAccounts, ledgerEntries, transfers } from '../db/schema';
 import { listFrom } from '../lib/collection-route';
@@ -51,13 +52,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get('/api/wallet_movements/:id', { schema: { tags: ['wallet'], params: idParams } }, async (request) => {
     const { user } = requireSession(request);
     const [row] = await walletMovementSource(db).page(eq(ledgerEntries.id, request.params.id), { page: 1, itemsPerPage: 1, offset: 0, where: undefined, orderBy: [] });
-    if (!row || row.userId === null || (row.userId !== user.id && !isAdmin(user))) throw new AppError('NOT_FOUND');
+    if (!row || row.userId === null || !isOwnerOrAdmin(user, row.userId)) throw new AppError('NOT_FOUND');
     return presentWalletMovement(row);
   });
 
   app.get('/api/wallets/:id', { schema: { tags: ['wallet'], params: idParams } }, async (request) => {
     const session = requireSession(request);
-    if (request.params.id !== session.user.id && !isAdmin(session.user)) throw new AppError('NOT_FOUND');
+    assertOwnerOrAdmin(session.user, request.params.id);
     return presentWallet(db, request.params.id);
   });
 };

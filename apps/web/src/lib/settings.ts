@@ -1,3 +1,4 @@
+import { PLAN_DEFAULTS } from '@vo/domain';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -14,14 +15,14 @@ export const DEFAULT_SETTINGS = {
   toastEaseMs: 300,
   /** Help-desk widget (a later issue). */
   supportWidgetTimeoutMs: 30000,
-  /** Spec section 9 "Amounts": VAT/IGIC percentage and its labels (IGIC in Spanish, IVA otherwise). */
-  taxRate: 7,
+  /** Spec section 9 "Amounts": VAT/IGIC percentage (the plan's default) and its labels (IGIC in Spanish, IVA otherwise). */
+  taxRate: PLAN_DEFAULTS.taxRate,
   taxLabelEs: 'IGIC',
   taxLabel: 'IVA',
-  annualRenewalAmount: 75,
-  enjoyPointsMinimum: 25,
+  annualRenewalAmount: PLAN_DEFAULTS.annualRenewalAmount,
+  enjoyPointsMinimum: PLAN_DEFAULTS.enjoyPointsMinimum,
   /** Euros per Enjoy Point (`enjoyPointEuroValue`): what a point costs when bought. */
-  enjoyPointEuroValue: 1,
+  enjoyPointEuroValue: PLAN_DEFAULTS.enjoyPointEuroValue,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -1,15 +1,17 @@
-import { assertNonNegativeInteger, type Cents } from '../money';
+import { assertNonNegativeInteger, eurosToCents, type Cents } from '../money';
 import { AmountRuleError } from '../plan/amount-rule-error';
+import { PLAN_DEFAULTS } from '../plan/plan-defaults';
 import { taxOf } from '../taxes';
 
-/** DESIGN.md section 8 / spec section 9: the smallest payout (the live value is the `transferMinimum` variable). */
-export const PAYOUT_MINIMUM_EUROS = 50;
-
-/** Spec section 9 transfer cost by the bank's country: Spain 0, other European Community 3, elsewhere 30 EUR. */
-export const TRANSFER_COSTS = { domestic: 0, europeanCommunity: 300, other: 3_000 } as const satisfies Record<string, Cents>;
+/** Spec section 9 transfer cost by the bank's country (Spain, other European Community, elsewhere), by default. */
+const TRANSFER_COSTS = {
+  domestic: eurosToCents(PLAN_DEFAULTS['transferCost.spain']),
+  europeanCommunity: eurosToCents(PLAN_DEFAULTS['transferCost.eu']),
+  other: eurosToCents(PLAN_DEFAULTS['transferCost.other']),
+} as const satisfies Record<string, Cents>;
 
 /** The company pays from Spain. */
-export const COMPANY_BANK_COUNTRY = 'ES';
+const COMPANY_BANK_COUNTRY = 'ES';
 
 export type TransferCosts = Record<keyof typeof TRANSFER_COSTS, Cents>;
 

@@ -1,7 +1,8 @@
 import { providerFee, type FeeSchedule } from '../fees';
-import { assertNonNegativeInteger, type Cents } from '../money';
-import { DEFAULT_TAX_RATE_PERCENT, splitGross, taxOf } from '../taxes';
+import { assertNonNegativeInteger, eurosToCents, type Cents } from '../money';
+import { splitGross, taxOf } from '../taxes';
 import { AmountRuleError } from './amount-rule-error';
+import { PLAN_DEFAULTS } from './plan-defaults';
 
 /** What a checkout shows and a payment stores, all in integer cents: total = base + tax + fee. */
 export interface AmountBreakdown {
@@ -66,7 +67,7 @@ export function planTotal({ monthAmount, monthlyPayment, taxRatePercent, provide
 }
 
 /** Network volume a payment generates: its net amount in euros, as points (1 point = 1 euro = 100 cents). */
-export function pointsGenerated(net: Cents): Cents {
+function pointsGenerated(net: Cents): Cents {
   assertNonNegativeInteger(net, 'net');
   return net;
 }
@@ -114,8 +115,8 @@ export function upgradeAmount({ currentPositionAmount, newPositionAmount, ...cha
   return registrationAmount({ positionAmount: newPositionAmount - currentPositionAmount, ...charge });
 }
 
-/** Spec section 9: annual renewal 75 EUR, VAT included (the live value is the `annualRenewalAmount` variable). */
-export const ANNUAL_RENEWAL_GROSS_CENTS: Cents = 7500;
+/** Spec section 9: the default annual renewal, VAT included (the live value is the `annualRenewalAmount` variable). */
+export const ANNUAL_RENEWAL_GROSS_CENTS: Cents = eurosToCents(PLAN_DEFAULTS.annualRenewalAmount);
 
 export interface AnnualRenewalAmount extends AmountBreakdown {
   /** Same as `base`: the net part of the VAT-included price. */
@@ -138,7 +139,7 @@ export interface AnnualRenewalInput {
  */
 export function annualRenewal({
   grossCents = ANNUAL_RENEWAL_GROSS_CENTS,
-  taxRatePercent = DEFAULT_TAX_RATE_PERCENT,
+  taxRatePercent = PLAN_DEFAULTS.taxRate,
   provider,
   applyFee = true,
 }: AnnualRenewalInput = {}): AnnualRenewalAmount {

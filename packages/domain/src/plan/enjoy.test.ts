@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { paymentProvider, type FeeSchedule } from '../fees';
 import { translate } from '../i18n';
 import { AmountRuleError } from './amount-rule-error';
-import { ENJOY_PASS_OPTIONS, enjoyPassCost, enjoyPointsTotal } from './enjoy';
+import { enjoyPassCost, enjoyPointsTotal } from './enjoy';
+import { PLAN_DEFAULTS } from './plan-defaults';
 
 const card = paymentProvider('STRIPE_PAYMENT'); // 170 bp + 25
 const transfer = paymentProvider('TRANS_PAYMENT');
@@ -70,7 +71,7 @@ describe('enjoyPointsTotal (hand-computed, no VAT)', () => {
 
 describe('enjoyPassCost', () => {
   it('costs one point per pass for 50, 100 or 200', () => {
-    expect(ENJOY_PASS_OPTIONS).toEqual([50, 100, 200]);
+    expect(PLAN_DEFAULTS.enjoyPassOptions).toEqual([50, 100, 200]);
     expect(enjoyPassCost(50)).toBe(5000);
     expect(enjoyPassCost(100)).toBe(10_000);
     expect(enjoyPassCost(200)).toBe(20_000);

@@ -1,12 +1,10 @@
 import { providerFee, type FeeSchedule } from '../fees';
 import { assertNonNegativeInteger, eurosToCents, type Cents } from '../money';
 import { AmountRuleError } from './amount-rule-error';
-
-/** Spec sections 5 and 9: the smallest Enjoy Points purchase (the live value is the `enjoyPointsMinimum` variable). */
-export const ENJOY_POINTS_MINIMUM = 25;
+import { PLAN_DEFAULTS } from './plan-defaults';
 
 /** Points in the ledger are cents of a point, like money: 1 point = 100. */
-export const POINT_CENTS = 100;
+const POINT_CENTS = 100;
 
 export interface EnjoyPointsTotalInput {
   /** Whole points bought. */
@@ -39,7 +37,7 @@ export function enjoyPointsTotal({
   points,
   euroPerPoint = 1,
   provider,
-  minimumPoints = ENJOY_POINTS_MINIMUM,
+  minimumPoints = PLAN_DEFAULTS.enjoyPointsMinimum,
 }: EnjoyPointsTotalInput): EnjoyPointsTotal {
   assertNonNegativeInteger(points, 'points');
   if (points < minimumPoints) throw new AmountRuleError('points', 'validation.enjoyPointsMinimum', { value: minimumPoints });
@@ -51,11 +49,8 @@ export function enjoyPointsTotal({
   return { points, pointsCents: points * POINT_CENTS, amount, fee, total: amount + fee };
 }
 
-/** Spec sections 5 and 9: Enjoy Pass purchases of 50, 100 or 200 passes (the `enjoyPassOptions` variable). */
-export const ENJOY_PASS_OPTIONS = [50, 100, 200] as const;
-export type EnjoyPassOption = (typeof ENJOY_PASS_OPTIONS)[number];
-
-export function isEnjoyPassOption(passes: unknown, options: readonly number[] = ENJOY_PASS_OPTIONS): passes is EnjoyPassOption {
+/** Spec sections 5 and 9: Enjoy Pass purchases of 50, 100 or 200 passes by default (the `enjoyPassOptions` variable). */
+function isEnjoyPassOption(passes: unknown, options: readonly number[] = PLAN_DEFAULTS.enjoyPassOptions): passes is number {
   return typeof passes === 'number' && options.includes(passes);
 }
 
@@ -64,7 +59,7 @@ export function isEnjoyPassOption(passes: unknown, options: readonly number[] = 
  * 5000). Any count not offered throws AmountRuleError `validation.enjoyPassOptions` with
  * `{ value: '50, 100, 200' }`.
  */
-export function enjoyPassCost(passes: number, options: readonly number[] = ENJOY_PASS_OPTIONS): Cents {
+export function enjoyPassCost(passes: number, options: readonly number[] = PLAN_DEFAULTS.enjoyPassOptions): Cents {
   if (!isEnjoyPassOption(passes, options)) throw new AmountRuleError('passes', 'validation.enjoyPassOptions', { value: options.join(', ') });
   return passes * POINT_CENTS;
 }

@@ -30,7 +30,7 @@ export const enableTwoFactorSchema = z.object({
 export type EnableTwoFactor = z.output<typeof enableTwoFactorSchema>;
 
 /** Turning it off, and the login's second step: a current code or a recovery code (XXXX-XXXX-XXXX). */
-export const secondFactorCodeField = z.string('validation.required').trim().min(1, 'validation.required').min(6, 'validation.totpInvalid').max(20, 'validation.totpInvalid');
+const secondFactorCodeField = z.string('validation.required').trim().min(1, 'validation.required').min(6, 'validation.totpInvalid').max(20, 'validation.totpInvalid');
 export const disableTwoFactorSchema = z.object({ code: secondFactorCodeField });
 export type DisableTwoFactor = z.output<typeof disableTwoFactorSchema>;
 
@@ -69,7 +69,7 @@ export const registrationSchema = z
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
-export const LAND_PAGE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
+const LAND_PAGE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
 
 /** PUT /api/users/{id} by the member: only the default leg and the landing page name. */
 export const memberUserUpdateSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISO_WEEK_PATTERN, weekBounds } from '../plan/binary-week';
+import { ISO_WEEK_PATTERN, weekBounds } from '../calendar';
 import { whenMissingOr } from './fields';
 
 const isWeek = (week: string) => {

@@ -34,7 +34,7 @@ export const emailField = z
   .refine((v) => (v.split('@')[0] ?? '').length <= 64, 'validation.email')
   .transform((v) => v.toLowerCase());
 
-export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]+$/;
+const USERNAME_PATTERN = /^[a-zA-Z0-9._-]+$/;
 export const usernameField = z
   .string(whenMissing)
   .trim()
@@ -43,7 +43,7 @@ export const usernameField = z
   .max(30)
   .regex(USERNAME_PATTERN, 'validation.usernameFormat');
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 export const passwordField = z
   .string(whenMissing)
   .min(1, 'validation.required')
@@ -51,7 +51,7 @@ export const passwordField = z
   .max(128)
   .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'validation.passwordStrength');
 
-export const DNI_PATTERN = /^[A-Za-z0-9-]+$/;
+const DNI_PATTERN = /^[A-Za-z0-9-]+$/;
 export const dniField = z
   .string(whenMissing)
   .trim()
@@ -61,7 +61,7 @@ export const dniField = z
   .regex(DNI_PATTERN, 'validation.invalid')
   .transform((v) => v.toUpperCase());
 
-export const MOBILE_PATTERN = /^\+?[0-9 ]{6,20}$/;
+const MOBILE_PATTERN = /^\+?[0-9 ]{6,20}$/;
 export const mobileField = requiredText(20).pipe(z.string().regex(MOBILE_PATTERN, 'validation.invalid'));
 
 /** An IBAN as typed, checked by its checksum and given back in electronic form (no spaces, upper case). */
@@ -77,7 +77,7 @@ export const bicField = z
 export const MINIMUM_AGE = 18;
 
 /** Whole years between an ISO birth date and a reference day. */
-export function ageOn(birthDate: string, today: Date): number {
+function ageOn(birthDate: string, today: Date): number {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;
   const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);

@@ -5,8 +5,6 @@ import { requiredText, whenMissingOr, whenMissingOrWrongType } from './fields';
 export const LEGAL_DOCUMENT_KEYS = ['terms', 'privacy', 'contract'] as const;
 export type LegalDocumentKey = (typeof LEGAL_DOCUMENT_KEYS)[number];
 
-export const isLegalDocumentKey = (value: string): value is LegalDocumentKey => (LEGAL_DOCUMENT_KEYS as readonly string[]).includes(value);
-
 /** POST /api/document_acceptances: the member accepts this version of a document (it must be the current one). */
 export const documentAcceptanceSchema = z.object({
   keyName: z.enum(LEGAL_DOCUMENT_KEYS, whenMissingOr('validation.invalid')),
@@ -14,7 +12,7 @@ export const documentAcceptanceSchema = z.object({
 });
 export type DocumentAcceptanceInput = z.input<typeof documentAcceptanceSchema>;
 
-export const LEGAL_DOCUMENT_CONTENT_MAX = 100_000;
+const LEGAL_DOCUMENT_CONTENT_MAX = 100_000;
 
 /**
  * PUT /api/admin/cms/{id}: an admin rewrites one language of a legal document. `newVersion` publishes it as a

@@ -3,7 +3,7 @@ import { UNILEVEL_LEVELS } from '../plan/unilevel';
 import { whenMissingOrWrongType } from './fields';
 
 /** Highest amount an admin may give a membership level: far above any plan, far inside the safe integers. */
-export const PLAN_AMOUNT_MAX_EUROS = 1_000_000;
+const PLAN_AMOUNT_MAX_EUROS = 1_000_000;
 
 /** True when a number has at most two decimals (cents, or a rate in basis points). */
 export const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MONEY_PAYMENT_OPTIONS, PAYMENT_BY_OPTIONS } from '../payments';
-import { ENJOY_PASS_OPTIONS, ENJOY_POINTS_MINIMUM } from '../plan/enjoy';
+import { PLAN_DEFAULTS } from '../plan/plan-defaults';
 import { whenMissingOr, whenMissingOrWrongType } from './fields';
 import { MAX_ID } from './ids';
 
@@ -22,7 +22,7 @@ export const iriId = (resource: string) => {
 };
 
 /** Spec section 3 "Payment types", as POST /api/payments receives them. */
-export const PAYMENT_REQUEST_TYPES = ['register', 'upgrade', 'monthly', 'annual', 'movement'] as const;
+const PAYMENT_REQUEST_TYPES = ['register', 'upgrade', 'monthly', 'annual', 'movement'] as const;
 export type PaymentRequestType = (typeof PAYMENT_REQUEST_TYPES)[number];
 
 /** A spec provider, the wallet or Enjoy Points; whether it is active (and fits the order) is the server's check. */
@@ -59,8 +59,6 @@ export const paymentCreateSchema = z.object({
   type: z.enum(PAYMENT_REQUEST_TYPES, whenMissingOr('validation.invalid')),
   enjoypass: z.number('validation.invalid').int('validation.invalid').positive().optional(),
 });
-export type PaymentCreateInput = z.input<typeof paymentCreateSchema>;
-export type PaymentCreate = z.output<typeof paymentCreateSchema>;
 
 /** POST /api/register_orders (spec sections 3, 4 and 7): the membership and the payment as ids or IRIs. */
 export const registerOrderCreateSchema = z.object({
@@ -74,8 +72,6 @@ export const registerOrderCreateSchema = z.object({
     })
     .optional(),
 });
-export type RegisterOrderCreateInput = z.input<typeof registerOrderCreateSchema>;
-export type RegisterOrderCreate = z.output<typeof registerOrderCreateSchema>;
 
 /** Buying Enjoy Points: whole points, at least the minimum (the `enjoyPointsMinimum` variable, 25 by default). */
 export const enjoyPointsPurchaseSchemaFor = (minimum: number) =>
@@ -87,7 +83,7 @@ export const enjoyPointsPurchaseSchemaFor = (minimum: number) =>
       .refine((v) => v <= MAX_PAYMENT_EUROS, withinPaymentCap),
     paymentBy: moneyMethodField,
   });
-export const enjoyPointsPurchaseSchema = enjoyPointsPurchaseSchemaFor(ENJOY_POINTS_MINIMUM);
+export const enjoyPointsPurchaseSchema = enjoyPointsPurchaseSchemaFor(PLAN_DEFAULTS.enjoyPointsMinimum);
 export type EnjoyPointsPurchase = z.output<typeof enjoyPointsPurchaseSchema>;
 
 /** Buying an Enjoy Pass: one of the offered counts (the `enjoyPassOptions` variable, 50, 100 or 200 by default). */
@@ -98,5 +94,5 @@ export const enjoyPassPurchaseSchemaFor = <T extends number>(options: readonly T
       .refine((v) => (options as readonly number[]).includes(v), { message: 'validation.enjoyPassOptions', params: { value: options.join(', ') } })
       .transform((v) => v as T),
   });
-export const enjoyPassPurchaseSchema = enjoyPassPurchaseSchemaFor(ENJOY_PASS_OPTIONS);
+export const enjoyPassPurchaseSchema = enjoyPassPurchaseSchemaFor(PLAN_DEFAULTS.enjoyPassOptions);
 export type EnjoyPassPurchase = z.output<typeof enjoyPassPurchaseSchema>;

@@ -71,14 +71,13 @@ const withRules = <T extends ProfileState>(value: T, ctx: z.RefinementCtx) => {
 
 /** The whole profile: POST /api/profiles and the profile screen's form. */
 export const profileSchema = profileFields.superRefine(withRules);
-export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
 
 /**
  * Changing IBAN or BIC is confirmed by the current password or, with two-factor authentication on, a
  * code of the authenticator app (or a recovery code); other fields need neither.
  */
-export const bankChangeConfirmationFields = {
+const bankChangeConfirmationFields = {
   currentPassword: z.string('validation.invalid').max(128).optional(),
   code: z.string('validation.invalid').trim().max(20).optional(),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../calendar';
 import { LANGUAGES } from '../i18n';
 import { normalizeBic, normalizeIban } from '../payouts/bank-account';
 import { whenMissingOrWrongType } from './fields';
@@ -60,8 +61,6 @@ const isTimeZone = (value: string) => {
     return false;
   }
 };
-
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 const WHOLE = /^-?\d{1,15}$/;
 const DECIMAL = /^-?\d{1,15}([.,]\d+)?$/;

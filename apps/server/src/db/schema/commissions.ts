@@ -48,7 +48,7 @@ export const RESIDUAL_STATUSES = ['paid', 'cancelled'] as const;
 /**
  * The settled unilevel residual of one monthly or annual payment (DESIGN.md section 7): the payment
  * is its key, so whichever path comes first pays it and the other finds it taken. `paid` once its
- * commissions are posted (by the confirmation hook, or by the residual run), `cancelled` if the
+ * commissions are posted (by the payment's confirmation, or by the residual run), `cancelled` if the
  * payment was refunded while its residual was due. Rows are only ever inserted.
  */
 export const unilevelResiduals = pgTable('unilevel_residuals', {

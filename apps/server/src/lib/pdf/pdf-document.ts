@@ -9,7 +9,7 @@ import PDFDocument from 'pdfkit';
  */
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 
-export const FONTS = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
+const FONTS = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
 export type FontName = keyof typeof FONTS;
 
 let loaded: Record<FontName, Buffer> | undefined;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { confirmPayment, type CommissionHook } from '../confirm-payment';
+import { confirmPayment } from '../confirm-payment';
 import { refundPayment, type RefundKind } from '../refund-payment';
 import type { CardIntent } from './card-provider';
 
@@ -19,7 +19,7 @@ function assertIntentPays(payment: Payment, intent: CardIntent) {
  * Applies what Stripe says about a card payment: a succeeded intent confirms the payment (idempotent,
  * so the webhook and the browser's confirmation may both arrive); anything else leaves it pending.
  */
-export async function settleCardIntent(db: Db, intent: CardIntent, commissions: CommissionHook): Promise<{ payment: Payment; changed: boolean }> {
+export async function settleCardIntent(db: Db, intent: CardIntent): Promise<{ payment: Payment; changed: boolean }> {
   if (!intent.paymentId) throw new AppError('PAYMENT_NOT_FOUND');
   const paymentId = intent.paymentId;
   return db.transaction(async (tx) => {
@@ -27,7 +27,7 @@ export async function settleCardIntent(db: Db, intent: CardIntent, commissions: 
     if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
     assertIntentPays(payment, intent);
     if (intent.status !== 'succeeded') return { payment, changed: false };
-    return confirmPayment(tx, payment.id, null, commissions);
+    return confirmPayment(tx, payment.id, null);
   });
 }
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { CommissionHook } from '../confirm-payment';
 import { toCardIntent, type CardProvider } from './card-provider';
 import { recordCardFailure, reverseCardPayment, settleCardIntent } from './settle-card-intent';
 
@@ -10,7 +9,7 @@ import { recordCardFailure, reverseCardPayment, settleCardIntent } from './settl
  * POST /api/webhooks/stripe: Stripe's signed notifications. The signature is checked over the raw
  * bytes, so this plugin keeps JSON bodies as buffers; a forged or stale event is refused (400).
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Db; card: CardProvider | null; commissions: CommissionHook }> = async (app, { db, card, commissions }) => {
+export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Db; card: CardProvider | null }> = async (app, { db, card }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post('/api/webhooks/stripe', { config: { access: 'public' }, schema: { tags: ['payments'], hide: true } }, async (request) => {
@@ -25,7 +24,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Db; card: CardProvide
     }
     if (event.type === 'payment_intent.succeeded') {
       try {
-        const { changed } = await settleCardIntent(db, toCardIntent(event.data.object), commissions);
+        const { changed } = await settleCardIntent(db, toCardIntent(event.data.object));
         return { received: true, applied: changed };
       } catch (error) {
         // Not ours or not matching (amount, intent): retrying would not help, so acknowledge and keep a trace.

@@ -1,4 +1,5 @@
 import { Alert, Badge, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { madridDay } from '@vo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -7,7 +8,7 @@ import { useUserStats } from '@/features/network/api/get-user-stats';
 import { PageHeader } from '@/components/ui/page-header';
 import { RefreshNote } from '@/features/network/components/refresh-note';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import { defaultRange, madridToday, rangeProblem, STATISTICS_START, STATS_PERIODS, type RangeProblem, type StatsPeriod } from '@/features/network/lib/stats-range';
+import { defaultRange, rangeProblem, STATISTICS_START, STATS_PERIODS, type RangeProblem, type StatsPeriod } from '@/features/network/lib/stats-range';
 import { StatsCharts } from '@/features/network/components/stats-charts';
 
 function useProblemText(): (problem: RangeProblem | null) => string | undefined {
@@ -24,7 +25,7 @@ function useProblemText(): (problem: RangeProblem | null) => string | undefined 
 /** Issue 3 "Statistics": my team's daily snapshots as charts per day, week or month (never before 17 March 2022). */
 export function StatisticsPage() {
   const { t, i18n } = useTranslation();
-  const [today] = useState(() => madridToday());
+  const [today] = useState(() => madridDay());
   const [range, setRange] = useState(() => defaultRange(today));
   const [period, setPeriod] = useState<StatsPeriod>('day');
   const problem = rangeProblem(range.from, range.to, today, period);

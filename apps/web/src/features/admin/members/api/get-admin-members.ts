@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/api/client';
 import type { HydraCollection } from '@/api/hydra';
-import type { MembershipState } from '@/lib/membership-state';
+import type { MembershipState } from '@vo/domain';
 
 /** A row of GET /api/admin/members (docs/api.md "Admin members"). */
 export interface AdminMember {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/api/client';
 import type { HydraCollection } from '@/api/hydra';
-import { madridDayStart, nextDay } from '@/features/admin/payouts/lib/madrid-day';
+import { addDays, madridDayStart } from '@vo/domain';
 
 /** A payout request as an admin lists it (docs/api.md "transfers"); amounts in euros. */
 export interface AdminTransfer {
@@ -41,8 +41,8 @@ export function adminTransfersParams(query: AdminTransfersQuery): URLSearchParam
   const params = new URLSearchParams({ status: query.status, page: String(query.page), itemsPerPage: String(query.itemsPerPage) });
   params.set(`order[${query.sort.id}]`, query.sort.direction);
   if (query.search?.trim()) params.set('search', query.search.trim());
-  if (query.from) params.set('confirmAt[after]', madridDayStart(query.from));
-  if (query.to) params.set('confirmAt[strictly_before]', madridDayStart(nextDay(query.to)));
+  if (query.from) params.set('confirmAt[after]', madridDayStart(query.from).toISOString());
+  if (query.to) params.set('confirmAt[strictly_before]', madridDayStart(addDays(query.to, 1)).toISOString());
   return params;
 }
 

@@ -1,4 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { madridDay } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { sortOf } from '@/components/ui/sort-header';
 import { useTableState } from '@/lib/table-state';
@@ -6,7 +7,6 @@ import { usePageInRange } from '@/lib/use-page-in-range';
 import { ADMIN_TRANSFER_SORTS, useAdminTransfers } from '@/features/admin/payouts/api/get-admin-transfers';
 import { ExportButtons } from './export-buttons';
 import { TransfersListBody } from './transfers-list-body';
-import { madridToday } from '@/features/admin/payouts/lib/madrid-day';
 
 const DEFAULT_SORT = { id: 'confirmAt', direction: 'asc' } as const;
 
@@ -16,7 +16,7 @@ type Range = { from?: string; to?: string };
 export function AcceptedPayouts() {
   const { t } = useTranslation();
   const [state, actions] = useTableState('admin-payouts-accepted');
-  const today = madridToday();
+  const today = madridDay();
   const chosen = state.filter as Range;
   const from = chosen.from || today;
   const to = chosen.to || today;

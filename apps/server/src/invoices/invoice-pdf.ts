@@ -1,6 +1,6 @@
 import { centsToEuros, translate, type Language } from '@vo/domain';
-import type { InvoiceRow } from '../../invoices/invoice-rows';
-import { createPdfDocument } from './pdf-document';
+import type { InvoiceRow } from './invoice-rows';
+import { createPdfDocument } from '../lib/pdf/pdf-document';
 
 const money = (cents: number, language: Language) =>
   new Intl.NumberFormat(language === 'en' ? 'en-GB' : `${language}-ES`, { style: 'currency', currency: 'EUR' }).format(centsToEuros(cents));

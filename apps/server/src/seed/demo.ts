@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Leg, Registration } from '@vo/domain';
-import { hashPassword } from '../../auth/passwords';
-import type { RegistrationService } from '../../users/registration.service';
-import type { Db } from '../client';
-import { countries, memberships, profiles, users } from '../schema';
+import { hashPassword } from '../auth/passwords';
+import type { RegistrationService } from '../users/registration.service';
+import type { Db } from '../db/client';
+import { countries, memberships, profiles, users } from '../db/schema';
 import { madridDay } from '@vo/domain';
-import { releaseRetained } from '../../commissions/retained-release';
-import { setMemberActive } from '../../network/direct-counters';
-import { refreshLegTotals } from '../../network/leg-totals';
-import { planCommissions } from '../../commissions/plan-commissions';
-import { confirmPayment } from '../../payments/confirm-payment';
-import { readVariables } from '../../settings/variables.service';
+import { releaseRetained } from '../commissions/retained-release';
+import { setMemberActive } from '../network/direct-counters';
+import { refreshLegTotals } from '../network/leg-totals';
+import { confirmPayment } from '../payments/confirm-payment';
+import { readVariables } from '../settings/variables.service';
 import { ROOT_USERNAME } from './reference';
 
 export const DEMO_LOGINS = [
@@ -76,7 +75,7 @@ export async function seedDemo(db: Db, registration: RegistrationService): Promi
     const password = member.username === 'demo' ? 'Demo1234!' : 'Member1234!';
     const { user, payment } = await registration.register(demoRegistration(member, membership!.id, spain!.id, password));
     // Their bank transfers have arrived (confirmed as an admin would); the inactive ones' are still pending.
-    if (payment && member.active !== false) await db.transaction((tx) => confirmPayment(tx, payment.id, null, planCommissions));
+    if (payment && member.active !== false) await db.transaction((tx) => confirmPayment(tx, payment.id, null));
     if (member.active === false) await db.transaction((tx) => setMemberActive(tx, user.id, false));
   }
   // demo has filled in their bank data (payouts work at once); the others have not (the home alert shows).

@@ -1,16 +1,16 @@
-import { eurosToCents } from '@vo/domain';
+import { ANNUAL_RENEWAL_GROSS_CENTS, eurosToCents } from '@vo/domain';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords';
-import { newOpaqueToken } from '../../auth/opaque-token';
-import { recordRoot } from '../../network/placement';
-import type { Db } from '../client';
-import { cms, countries, documentVersions, irpfs, memberships, states, users, variables } from '../schema';
+import { hashPassword } from '../auth/passwords';
+import { newOpaqueToken } from '../auth/opaque-token';
+import { recordRoot } from '../network/placement';
+import type { Db } from '../db/client';
+import { cms, countries, documentVersions, irpfs, memberships, states, users, variables } from '../db/schema';
 import { CMS_PAGES } from './data/cms';
 import { COUNTRIES } from './data/countries';
 import { IRPFS } from './data/irpfs';
 import { STATES } from './data/states';
 import { VARIABLES } from './data/variables';
-import { ANNUAL_RENEWAL_CENTS, DEMO_PLAN } from './plan';
+import { DEMO_PLAN } from './plan';
 
 export const ROOT_USERNAME = 'virtualoffice';
 
@@ -27,7 +27,7 @@ export async function seedReference(db: Db): Promise<void> {
           isDefault: p.level === 1,
           positionAmount: eurosToCents(p.registration),
           monthAmount: eurosToCents(p.monthly),
-          annualAmount: p.earns ? ANNUAL_RENEWAL_CENTS : 0,
+          annualAmount: p.earns ? ANNUAL_RENEWAL_GROSS_CENTS : 0,
           directBonusBp: p.direct * 100,
           binaryBp: p.binary * 100,
           weeklyBinaryCap: eurosToCents(p.cap),

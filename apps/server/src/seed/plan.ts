@@ -10,6 +10,3 @@ export const DEMO_PLAN = [
   { level: 8, name: 'vip', registration: 2000, monthly: 75, direct: 20, binary: 12, cap: 4000, depth: 5, earns: true, travel: true },
   { level: 9, name: 'master', registration: 3000, monthly: 100, direct: 20, binary: 15, cap: 8000, depth: 5, earns: true, travel: true },
 ] as const;
-
-/** Annual renewal, VAT included (spec section 9): 75 EUR = 7009 cents net + 7 % VAT, stored as the gross figure. */
-export const ANNUAL_RENEWAL_CENTS = 7500;

@@ -1,9 +1,12 @@
+import { COMPANY_TIME_ZONE, MINIMUM_AGE, PLAN_DEFAULTS, STATISTICS_START } from '@vo/domain';
+
 /**
  * Seed data for the `variables` table: the business constants of the product
  * (back-office spec section 9; DESIGN.md sections 7 and 8). Every value is a
  * string: amounts in EUR with two decimals, percentages as plain numbers,
  * flags as 'true' / 'false', lists comma-separated. An admin can change any of
- * them; code reads them from the table instead of hard-coding them.
+ * them; code reads them from the table instead of hard-coding them. The plan's and prices' defaults
+ * come from the domain's PLAN_DEFAULTS, which the browser and the domain's maths fall back on too.
  */
 export interface VariableSeed {
   keyValue: string;
@@ -28,6 +31,9 @@ const PAYMENT_PROVIDERS: PaymentProviderDefaults[] = [
   { code: 'REDSYS_PAYMENT', label: 'bank card processor (Redsys)', active: false, percent: '0', base: '0.00' },
   { code: 'UINKU_PAYMENT', label: 'Uinku payment provider', active: false, percent: '0', base: '0.00' },
 ];
+
+/** Euros as the variables write them: two decimals. */
+const euros = (amount: number) => amount.toFixed(2);
 
 const PROVIDER_VARIABLES: VariableSeed[] = PAYMENT_PROVIDERS.flatMap((p) => [
   {
@@ -65,16 +71,16 @@ export const VARIABLES: VariableSeed[] = [
   { keyValue: 'supportPhoneHours', value: 'Mon-Fri 09:30-13:30, 15:00-19:00', description: 'Opening hours of phone support (Europe/Madrid time).' },
 
   // Taxes and prices
-  { keyValue: 'taxRate', value: '7', description: 'Tax rate in percent applied to memberships and purchases.' },
+  { keyValue: 'taxRate', value: String(PLAN_DEFAULTS.taxRate), description: 'Tax rate in percent applied to memberships and purchases.' },
   { keyValue: 'taxLabelEs', value: 'IGIC', description: 'Tax label shown in Spanish (Canary Islands general indirect tax).' },
   { keyValue: 'taxLabel', value: 'IVA', description: 'Tax label shown in other languages and documents (VAT).' },
-  { keyValue: 'annualRenewalAmount', value: '75.00', description: 'Annual membership renewal price in EUR, tax included.' },
+  { keyValue: 'annualRenewalAmount', value: euros(PLAN_DEFAULTS.annualRenewalAmount), description: 'Annual membership renewal price in EUR, tax included.' },
 
   // Points
-  { keyValue: 'enjoyPointsMinimum', value: '25', description: 'Minimum number of Enjoy Points per purchase.' },
-  { keyValue: 'enjoyPointEuroValue', value: '1', description: 'Value in EUR of one Enjoy Point.' },
-  { keyValue: 'travelPointEuroValue', value: '1', description: 'Value in EUR of one Travel Point.' },
-  { keyValue: 'enjoyPassOptions', value: '50,100,200', description: 'Enjoy Pass quantities offered, each for the same number of Enjoy Points.' },
+  { keyValue: 'enjoyPointsMinimum', value: String(PLAN_DEFAULTS.enjoyPointsMinimum), description: 'Minimum number of Enjoy Points per purchase.' },
+  { keyValue: 'enjoyPointEuroValue', value: String(PLAN_DEFAULTS.enjoyPointEuroValue), description: 'Value in EUR of one Enjoy Point.' },
+  { keyValue: 'travelPointEuroValue', value: String(PLAN_DEFAULTS.travelPointEuroValue), description: 'Value in EUR of one Travel Point.' },
+  { keyValue: 'enjoyPassOptions', value: PLAN_DEFAULTS.enjoyPassOptions.join(','), description: 'Enjoy Pass quantities offered, each for the same number of Enjoy Points.' },
   { keyValue: 'travelPointsCruiseMaxPercent', value: '5', description: 'Maximum percent of a cruise reservation price payable with Travel Points.' },
   { keyValue: 'travelPointsTourOperatorMaxPercent', value: '10', description: 'Maximum percent of a tour-operator reservation price payable with Travel Points.' },
 
@@ -82,17 +88,17 @@ export const VARIABLES: VariableSeed[] = [
   ...PROVIDER_VARIABLES,
 
   // Payouts (transfers)
-  { keyValue: 'transferMinimumAmount', value: '50.00', description: 'Minimum payout (transfer) request amount in EUR.' },
-  { keyValue: 'transferCost.spain', value: '0.00', description: 'Payout cost in EUR when the bank account is in Spain.' },
-  { keyValue: 'transferCost.eu', value: '3.00', description: 'Payout cost in EUR when the bank account is in another EU country.' },
-  { keyValue: 'transferCost.other', value: '30.00', description: 'Payout cost in EUR when the bank account is outside the EU.' },
-  { keyValue: 'transferVatRate', value: '21', description: 'VAT percent a company or freelancer member charges on a payout (self-billing invoice).' },
+  { keyValue: 'transferMinimumAmount', value: euros(PLAN_DEFAULTS.transferMinimumAmount), description: 'Minimum payout (transfer) request amount in EUR.' },
+  { keyValue: 'transferCost.spain', value: euros(PLAN_DEFAULTS['transferCost.spain']), description: 'Payout cost in EUR when the bank account is in Spain.' },
+  { keyValue: 'transferCost.eu', value: euros(PLAN_DEFAULTS['transferCost.eu']), description: 'Payout cost in EUR when the bank account is in another EU country.' },
+  { keyValue: 'transferCost.other', value: euros(PLAN_DEFAULTS['transferCost.other']), description: 'Payout cost in EUR when the bank account is outside the EU.' },
+  { keyValue: 'transferVatRate', value: String(PLAN_DEFAULTS.transferVatRate), description: 'VAT percent a company or freelancer member charges on a payout (self-billing invoice).' },
   { keyValue: 'payoutProcessingDays', value: 'Mon,Tue,Wed', description: 'Weekdays of the following week on which payout requests are processed.' },
   { keyValue: 'isAdminOnUserActive', value: 'true', description: 'Whether admins may act on behalf of a member (admin-on-user access).' },
   { keyValue: 'adminOnUserFee', value: '0.00', description: 'Fee in EUR charged for an admin-on-user operation.' },
 
   // Compensation plan
-  { keyValue: 'retainedRefundWindowDays', value: '14', description: 'Days a commission stays retained after the payment that caused it (refund window).' },
+  { keyValue: 'retainedRefundWindowDays', value: String(PLAN_DEFAULTS.retainedRefundWindowDays), description: 'Days a commission stays retained after the payment that caused it (refund window).' },
   { keyValue: 'unilevel.level1', value: '10', description: 'Unilevel residual percent earned on level 1 (direct sponsorships).' },
   { keyValue: 'unilevel.level2', value: '5', description: 'Unilevel residual percent earned on level 2.' },
   { keyValue: 'unilevel.level3', value: '5', description: 'Unilevel residual percent earned on level 3.' },
@@ -103,13 +109,13 @@ export const VARIABLES: VariableSeed[] = [
   { keyValue: 'enjoyBonus.level3', value: '2', description: 'Enjoy bonus percent (Travel Points) on level 3.' },
   { keyValue: 'enjoyBonus.level4', value: '1', description: 'Enjoy bonus percent (Travel Points) on level 4.' },
   { keyValue: 'enjoyBonus.level5', value: '1', description: 'Enjoy bonus percent (Travel Points) on level 5.' },
-  { keyValue: 'binaryCycleTimezone', value: 'Europe/Madrid', description: 'Time zone of the weekly binary cycle (Sunday night) and other scheduled jobs.' },
+  { keyValue: 'binaryCycleTimezone', value: COMPANY_TIME_ZONE, description: 'Time zone of the weekly binary cycle (Sunday night) and other scheduled jobs.' },
 
   // Statistics, uploads and registration
-  { keyValue: 'statisticsStartDate', value: '2022-03-17', description: 'Earliest date for which statistics are available (YYYY-MM-DD).' },
+  { keyValue: 'statisticsStartDate', value: STATISTICS_START, description: 'Earliest date for which statistics are available (YYYY-MM-DD).' },
   { keyValue: 'statisticsRefreshHours', value: '24', description: 'Hours between statistics refreshes; activation may also take this long.' },
   { keyValue: 'uploadMaxBytes', value: '2097152', description: 'Maximum upload size in bytes (2 MB).' },
-  { keyValue: 'minimumAge', value: '18', description: 'Minimum age in years to register as a member.' },
+  { keyValue: 'minimumAge', value: String(MINIMUM_AGE), description: 'Minimum age in years to register as a member.' },
 
   // Company data (demo values, used on invoices and payment instructions)
   { keyValue: 'companyName', value: 'Virtual Office Travel S.L.', description: 'Legal name of the company shown on invoices.' },

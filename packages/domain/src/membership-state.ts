@@ -1,0 +1,9 @@
+import { madridDay } from './calendar';
+
+/** Spec section 4 membership payment state. */
+export type MembershipState = 'correct' | 'outOfDate';
+
+/** Spec section 4: "out of date" once the paid-until day is behind the company's today (Madrid), for server and browser alike. */
+export function membershipState(paidUntil: string | null, today = madridDay()): MembershipState {
+  return paidUntil !== null && paidUntil < today ? 'outOfDate' : 'correct';
+}

@@ -1,0 +1,40 @@
+/**
+ * The default values of the plan's and the prices' variables (spec section 9; DESIGN.md sections 7 and 8), keyed
+ * and written as the `variables` rows that hold the live values: amounts in euros, rates in percent. The seed
+ * writes them, the browser shows them until GET /api/variables answers, and domain functions fall back on them.
+ */
+export const PLAN_DEFAULTS: PlanDefaults = {
+  /** VAT/IGIC on memberships and purchases. */
+  taxRate: 7,
+  /** The annual renewal, tax included. */
+  annualRenewalAmount: 75,
+  enjoyPointsMinimum: 25,
+  enjoyPointEuroValue: 1,
+  travelPointEuroValue: 1,
+  /** Enjoy Pass quantities on offer, each for the same number of Enjoy Points. */
+  enjoyPassOptions: [50, 100, 200],
+  transferMinimumAmount: 50,
+  /** Payout cost by the bank's country: Spain, another EU country, elsewhere. */
+  'transferCost.spain': 0,
+  'transferCost.eu': 3,
+  'transferCost.other': 30,
+  /** VAT a company or freelancer member charges on a payout (self-billing invoice). */
+  transferVatRate: 21,
+  /** Days a commission stays retained after the payment that caused it. */
+  retainedRefundWindowDays: 14,
+};
+
+export interface PlanDefaults {
+  readonly taxRate: number;
+  readonly annualRenewalAmount: number;
+  readonly enjoyPointsMinimum: number;
+  readonly enjoyPointEuroValue: number;
+  readonly travelPointEuroValue: number;
+  readonly enjoyPassOptions: readonly number[];
+  readonly transferMinimumAmount: number;
+  readonly 'transferCost.spain': number;
+  readonly 'transferCost.eu': number;
+  readonly 'transferCost.other': number;
+  readonly transferVatRate: number;
+  readonly retainedRefundWindowDays: number;
+}
