@@ -1,2 +1,0 @@
-// Moved to lib so member lists use it too.
-export * from '@/lib/use-page-in-range';
