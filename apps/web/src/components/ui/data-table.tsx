@@ -45,7 +45,12 @@ export interface DataTableProps<Row, SortId extends string = never> {
 }
 
 function cellStyle<Row>(column: Column<Row, string>): CSSProperties | undefined {
-  const style: CSSProperties = { ...(column.nowrap ? { whiteSpace: 'nowrap' } : {}), ...(column.sticky ? STICKY_RIGHT : {}) };
+  const style: CSSProperties = {
+    ...(column.nowrap ? { whiteSpace: 'nowrap' } : {}),
+    ...(column.sticky ? STICKY_RIGHT : {}),
+    // Figures line up by their digits.
+    ...(column.align === 'right' ? { fontVariantNumeric: 'tabular-nums' } : {}),
+  };
   return Object.keys(style).length ? style : undefined;
 }
 
