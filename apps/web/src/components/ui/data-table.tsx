@@ -70,8 +70,15 @@ export function DataTable<Row, SortId extends string = never>(props: DataTablePr
       <ListStates query={query} count={rows.length} emptyText={emptyText} emptyTestId={emptyTestId} loaderHeight={props.loaderHeight}>
         {cards && phone ? (
           <DataTableCards
-            columns={props.columns} rows={rows} rowKey={rowKey} sort={sort} onSort={onSort} stale={stale}
-            testId={props.cardsTestId} rowTestId={props.rowTestId} rowAttributes={props.rowAttributes}
+            columns={props.columns}
+            rows={rows}
+            rowKey={rowKey}
+            sort={sort}
+            onSort={onSort}
+            stale={stale}
+            testId={props.cardsTestId}
+            rowTestId={props.rowTestId}
+            rowAttributes={props.rowAttributes}
           />
         ) : (
           <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={props.focusableScroll ? { viewportProps: { tabIndex: 0 } } : undefined}>

@@ -43,9 +43,24 @@ export function useMemberColumns(): Column<AdminMember>[] {
         ) : (
           '—'
         ),
+      cardCell: (member) =>
+        member.membership && (
+          <>
+            <Text span inherit tt="capitalize">
+              {member.membership.name}
+            </Text>{' '}
+            <MembershipStateBadge state={member.membershipState} size="xs" />
+          </>
+        ),
     },
     { id: 'state', header: t('adminMembers.columns.state'), cell: (member) => <MemberStateBadges member={member} />, card: 'body' },
     { id: 'lastLogin', header: t('adminMembers.columns.lastLogin'), cell: (member) => (member.lastLoginAt ? format.dateTime(member.lastLoginAt) : t('adminMembers.never')) },
-    { id: 'actions', header: t('admin.columns.actions'), cell: (member) => <MemberActions member={member} />, card: 'actions' },
+    {
+      id: 'actions',
+      header: t('admin.columns.actions'),
+      cell: (member) => <MemberActions member={member} />,
+      cardCell: (member) => <MemberActions member={member} wrap />,
+      card: 'actions',
+    },
   ];
 }
