@@ -39,7 +39,7 @@ export interface AdminPaymentsQuery {
 export type AdminPaymentsPage = Page<AdminPayment>;
 
 /** The collection query: the filters as they are, the days as the admin's own. */
-export function adminPaymentsQuery(query: AdminPaymentsQuery): CollectionQuery {
+function adminPaymentsQuery(query: AdminPaymentsQuery): CollectionQuery {
   return {
     page: query.page,
     itemsPerPage: query.itemsPerPage,

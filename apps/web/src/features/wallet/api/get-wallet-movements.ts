@@ -37,7 +37,7 @@ export interface WalletMovementsQuery extends WalletMovementFilter {
 }
 
 /** The filter and order part of the query, with the API's names (spec section 7). */
-export function walletMovementsQuery(filter: WalletMovementFilter, sort: WalletMovementsQuery['sort']): CollectionQuery {
+function walletMovementsQuery(filter: WalletMovementFilter, sort: WalletMovementsQuery['sort']): CollectionQuery {
   return {
     order: sort,
     filters: { 'type[]': filter.type, 'action[]': filter.account, search: filter.search },

@@ -38,7 +38,7 @@ export interface AdminTransfersQuery {
 }
 
 /** The collection query; the acceptance days are the company's, so the list and the bank export (cut by Madrid days) agree. */
-export function adminTransfersQuery(query: AdminTransfersQuery): CollectionQuery {
+function adminTransfersQuery(query: AdminTransfersQuery): CollectionQuery {
   return {
     page: query.page,
     itemsPerPage: query.itemsPerPage,
