@@ -10,6 +10,8 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] },
       },
+      // ESLint's own rules run on in-memory fixtures: each layer rule must fire where it should.
+      { test: { name: 'lint', root: '.', include: ['lint/**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'server',

@@ -8,7 +8,8 @@ import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
 // Every browser of the run comes from 127.0.0.1: one per-IP limit for them all would throttle the tests, not abuse.
-const env = { ...process.env, NODE_ENV: 'development', SEED_DEMO: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' };
+// E2E_NODE_ENV=production runs a test's extra server as production does (admins must enrol in 2FA, for one).
+const env = { ...process.env, NODE_ENV: process.env.E2E_NODE_ENV ?? 'development', SEED_DEMO: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' };
 let cleanup = async () => {};
 // The mailbox of this run (tests/support/mail-drop.ts): no mail of an earlier run.
 if (env.MAIL_DROP_DIR) rmSync(env.MAIL_DROP_DIR, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { tokenFor } from './support/api';
 import { logIn } from './support/login';
+import { expectAccessible } from './support/accessibility';
 
 const ADMIN = { username: 'admin', password: 'Admin1234!' };
 
@@ -29,6 +30,7 @@ test('the admin edits a membership rate and a variable, sees the audit; a bad va
     await page.getByTestId('membership-type').getByText('Viajes').click();
     const row = page.locator('[data-testid="membership-row"][data-level="6"]');
     await expect(row.locator('[data-field="binaryPercent"]')).toHaveText('10 %');
+    await expectAccessible(page);
 
     // A binary rate above 100 % is refused with the shared message; nothing is saved.
     await row.getByTestId('membership-edit').click();
@@ -36,6 +38,7 @@ test('the admin edits a membership rate and a variable, sees the audit; a bad va
     await dialog.getByLabel('Binario', { exact: true }).fill('150');
     await dialog.getByTestId('membership-rates-save').click();
     await expect(dialog.getByText('El valor máximo es 100')).toBeVisible();
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(row.locator('[data-field="binaryPercent"]')).toHaveText('10 %');
     await expect(page.getByTestId('settings-changes-empty')).toBeVisible();

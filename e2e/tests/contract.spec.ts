@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { tokenFor } from './support/api';
 import { logIn, submitLogin } from './support/login';
 import { DEMO } from './support/money';
+import { expectAccessible } from './support/accessibility';
 
 const ADMIN = { username: 'admin', password: 'Admin1234!' };
 const TERMS_V2_LINE = 'Esta es la versión 2 de los términos, publicada por el navegador de pruebas.';
@@ -46,6 +47,7 @@ test('contract: the documents accepted at sign-up, and a new version of the term
     await expect(page).toHaveURL(/\/contract$/);
     await expect(page.getByRole('heading', { name: 'Contrato', exact: true })).toBeVisible();
     await expect(rows).toHaveCount(3);
+    await expectAccessible(page);
     for (const title of ['Términos y condiciones', 'Política de privacidad', 'Contrato de distribuidor independiente']) {
       const row = rows.filter({ hasText: title });
       await expect(row).toContainText('Vigente');
@@ -54,6 +56,7 @@ test('contract: the documents accepted at sign-up, and a new version of the term
     }
     await page.getByRole('button', { name: 'Leer Contrato de distribuidor independiente' }).click();
     await expect(page.getByTestId('accepted-document-text')).toContainText('Este contrato se celebra entre');
+    await expectAccessible(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar', exact: true }).click();
   });
 
@@ -84,6 +87,7 @@ test('contract: the documents accepted at sign-up, and a new version of the term
     await expect(pending).toHaveAttribute('data-key', 'terms');
     await expect(pending).toContainText('Versión 2');
     await expect(pending.getByTestId('pending-document-text')).toContainText(TERMS_V2_LINE);
+    await expectAccessible(page);
 
     // No other screen opens meanwhile.
     await page.goto('/wallet/movements');

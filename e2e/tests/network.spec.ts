@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 
 // Issue 3 "my network" screens, driven as the seeded demo member (apps/server/src/db/seed/demo.ts):
 // demo has a downline on both legs, some inactive members and no Enjoy bonus yet.
@@ -48,6 +49,7 @@ test.describe('my network', () => {
     await expect(page.getByTestId('binary-empty-slot').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Subir un nivel' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Volver a mí' })).toBeDisabled();
+    await expectAccessible(page);
 
     // Click a member of the right team: the tree is re-centred on it.
     await page.getByRole('button', { name: /Centrar el árbol en bruno/ }).click();
@@ -85,6 +87,7 @@ test.describe('my network', () => {
     await logIn(page);
     await page.goto('/network/configuration');
     await expect(page.getByTestId('current-default-leg')).toHaveText('Izquierda');
+    await expectAccessible(page);
     await page.getByRole('radio', { name: /Derecha/ }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByTestId('toast-success')).toContainText('Pierna por defecto guardada: Derecha');
@@ -139,6 +142,7 @@ test.describe('my network', () => {
     const levelOne = page.getByTestId('unilevel-level-1-table');
     await expect(levelOne.locator('[data-testid="unilevel-row"][data-username="ana"]')).toBeVisible();
     await expect(levelOne.locator('[data-testid="unilevel-row"][data-username="bruno"]')).toBeVisible();
+    await expectAccessible(page);
     // The search is the server's: only matching members stay.
     await levelOne.getByLabel('Buscar en este nivel').fill('ana');
     await expect(levelOne.getByTestId('unilevel-row')).toHaveCount(1);
@@ -153,6 +157,7 @@ test.describe('my network', () => {
     await page.goto('/network/enjoy');
     await expect(page.getByTestId('enjoy-empty')).toContainText('Aún no tienes bono Enjoy');
     await expect(page.getByTestId('enjoy-empty')).toContainText('Los Travel Points llegan cuando los miembros de tu red gastan Enjoy Points.');
+    await expectAccessible(page);
 
     await page.goto('/network/overview');
     await expect(page.getByTestId('overview-binary')).toContainText('Binario activo');
@@ -160,10 +165,12 @@ test.describe('my network', () => {
     // No closed week has had volume in the demo legs yet: the weekly binary card says so.
     await expect(page.getByTestId('binary-weeks-empty')).toContainText('Aún no has tenido volumen');
     await expect(page.getByTestId('refresh-note')).toContainText('24 horas');
+    await expectAccessible(page);
 
     await page.goto('/network/statistics');
     await expect(page.getByTestId('chart-new-members')).toBeVisible();
     await expect(page.getByTestId('chart-sales')).toBeVisible();
+    await expectAccessible(page);
     await expect(page.getByTestId('refresh-note')).toContainText('24 horas');
     await page.getByText('Semana', { exact: true }).click();
     await expect(page.getByTestId('chart-active-members')).toBeVisible();

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { logIn } from './support/login';
 
 test('a paid sign-up by bank transfer shows the transfer details and enters once an admin confirms it', async ({ browser, page }) => {
+  // Two browsers and three axe passes: longer than one screen's minute.
+  test.setTimeout(120_000);
   const tag = `${Date.now() % 1_000_000}`;
   const username = `tina${tag}`;
   await page.goto('/auth/registration/demo');
@@ -28,10 +31,11 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   await page.getByRole('button', { name: 'Registrarme' }).click();
 
   // start: 50 € + 7 % VAT, no fee by transfer; the concept is the username.
-  const details = page.getByTestId('transfer-instructions');
+  const details = page.getByTestId('bank-transfer-instructions');
   await expect(details).toContainText('ES9121000418450200051332');
   await expect(details).toContainText('53,50');
   await expect(details).toContainText(username);
+  await expectAccessible(page);
 
   // Until the transfer is confirmed the member cannot enter.
   await page.goto('/auth/login');
@@ -45,12 +49,13 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   const adminPage = await adminContext.newPage();
   await logIn(adminPage, 'admin', 'Admin1234!');
   await adminPage.getByTestId('menu-admin').click();
-  await adminPage.getByTestId('menu-admin-transfers-pending').click();
+  await adminPage.getByTestId('menu-admin-incoming-bank-transfers').click();
   await expect(adminPage.getByRole('heading', { name: 'Transferencias pendientes' })).toBeVisible();
   await adminPage.getByLabel('Buscar miembro').fill(username);
   const row = adminPage.getByTestId('admin-payment-row').and(adminPage.locator(`[data-username="${username}"]`));
   await expect(row).toContainText('Tina Transferencia');
   await expect(row).toContainText('53,50');
+  await expectAccessible(adminPage);
   await row.getByRole('button', { name: `Confirmar el pago de ${username}` }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Confirmar la transferencia' });
   await expect(dialog).toContainText(username);
@@ -65,5 +70,6 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   await page.goto('/admin/transfers-pending');
   await expect(page.getByRole('heading', { name: 'Acceso restringido' })).toBeVisible();
   await expect(page).toHaveTitle('Virtual Office | Acceso restringido');
+  await expectAccessible(page);
   await expect(page.getByTestId('admin-payments-table')).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { lastMailTo, registerMember, tokenFor } from './support/api';
 import { logIn } from './support/login';
 import { DEMO } from './support/money';
+import { expectAccessible } from './support/accessibility';
 
 const NEW_IBAN = 'ES9121000418450200051332';
 
@@ -37,6 +38,7 @@ test('demo edits the mobile without a password, and changes the IBAN only with t
     await expect(page.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
     await expect(page.getByLabel('IBAN')).toHaveValue(profile.iban);
     await expect(page.getByTestId('documents-section')).toBeVisible();
+    await expectAccessible(page);
 
     // Personal data: saved at once, no password asked.
     await page.getByLabel('Móvil').fill('+34 699 111 222');
@@ -80,6 +82,7 @@ test('a new member fills in the bank data from the home alert, and the alert goe
   await page.getByTestId('profile-user-type').getByText('Empresa').click();
   await page.getByTestId('profile-save').click();
   await expect(page.getByTestId('profile-tax').getByText('Este campo es obligatorio')).toHaveCount(2);
+  await expectAccessible(page);
   await page.getByLabel('Razón social').fill('Viajes Prueba S.L.');
   await page.getByLabel('NIF / número de IVA').fill('B12345678');
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { registerMember } from './support/api';
-import { logIn } from './support/login';
+import { startExtraServer } from './support/extra-server';
+import { logIn, submitLogin } from './support/login';
 import { expectAccessible } from './support/accessibility';
 
 /** The authenticator app's code, `steps` time steps of 30 seconds from now. */
@@ -95,4 +96,34 @@ test('two-factor authentication: turned on with a code, asked at login, turned o
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await logIn(page, member.username, member.password);
+});
+
+test('in production an admin without two-factor authentication must enrol before anything else', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // Production refuses the development secrets; the demo seed gives it the admin without 2FA.
+  const server = await startExtraServer({
+    E2E_NODE_ENV: 'production',
+    SECRETS_KEY: 'e2e-production-secrets-key-not-the-dev-one',
+    OAUTH_CLIENT_SECRET: 'e2e-production-client-secret',
+  });
+  const context = await browser.newContext({ baseURL: server.baseURL, locale: 'es-ES' });
+  try {
+    const page = await context.newPage();
+    await submitLogin(page, 'admin', 'Admin1234!');
+    await expect(page).toHaveURL(/\/account\/two-factor$/);
+    await expect(page.getByTestId('two-factor-required')).toContainText('debes activar la verificación en dos pasos');
+    await expect(page.getByTestId('two-factor-state')).toHaveText('Desactivada');
+    // Any other screen sends the admin back, and the API refuses it too.
+    await page.goto('/admin/members');
+    await expect(page).toHaveURL(/\/account\/two-factor$/);
+    await expectAccessible(page);
+    const refused = await page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('v1.0-userData') ?? '{}').access_token as string | undefined;
+      return (await fetch('/api/admin/members', { headers: { authorization: `Bearer ${token}` } })).status;
+    });
+    expect(refused).toBe(403);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
 });

@@ -17,7 +17,7 @@ ALTER TABLE "ledger_transactions" DROP COLUMN "level";--> statement-breakpoint
 -- new lines (a foreign key could not check that). The lines' transaction and account are not
 -- checked row by row any more: both tables are append-only (below), the ledger service writes only
 -- ids it has just read or created, and `npm run check:ledger` proves no line is orphaned. The
--- foreign keys' per-row checks were half the cost of posting a month of residuals (docs/decisions.md).
+-- foreign keys' per-row checks were half the cost of posting a month of residuals (docs/decisions/046-ledger-lines-carry-level-and-release-day.md).
 CREATE FUNCTION "ledger_entries_check"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM new_entries GROUP BY transaction_id HAVING sum(amount) <> 0) THEN

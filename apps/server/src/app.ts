@@ -28,6 +28,7 @@ import { tokenService } from './auth/tokens.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerApiCacheControl } from './lib/api-cache-control';
+import { isApiPath } from './lib/api-paths';
 import { backgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import { registerErrorHandler } from './lib/error-handler';
 import { securityHeaders } from './lib/content-security-policy';
@@ -111,7 +112,8 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     // The limit protects the API; the web app's own files (a dozen per first visit) do not count.
-    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/pdf/'),
+    // (The allow list also switches off a route's own limit, so it must know every API prefix: /reset-password/api too.)
+    allowList: (request) => !isApiPath(request.url),
     errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
   await server.register(formbody);

@@ -61,7 +61,7 @@ const schema = z.object({
   /** Another Stripe API address (a local stripe-mock); the SDK talks to api.stripe.com otherwise. */
   STRIPE_API_URL: z.url().optional(),
   /**
-   * Third-party chat for the help desk (docs/decisions.md "Help desk"): the provider's script and the site key,
+   * Third-party chat for the help desk (docs/decisions/042-help-desk-tickets-or-third-party-chat.md): the provider's script and the site key,
    * together or not at all; without them members write support tickets answered from the admin console.
    */
   SUPPORT_WIDGET_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -31,7 +31,7 @@ export interface PassPaymentRequest {
 }
 
 /**
- * Step 1 of an Enjoy Pass (docs/decisions.md: paid with Enjoy Points, one point per pass): Enjoy Points pay a
+ * Step 1 of an Enjoy Pass (docs/decisions/024-enjoy-pass-paid-with-enjoy-points.md: paid with Enjoy Points, one point per pass): Enjoy Points pay a
  * "movement" only; a count in the body must be on offer and, as spec section 4 says, equal the amount entered.
  */
 export async function checkPassPayment(tx: Tx, request: PassPaymentRequest): Promise<void> {

@@ -1,37 +1,18 @@
-import { currentLanguage } from '@/i18n';
-import { clearSession, getSession, isExpired, saveSession, USER_DATA_KEY, type TokenResponse } from '@/lib/session';
-import { ApiError, apiErrorFrom } from './api-error';
-import { getClientConfig } from './client-config';
+import { clearSession, getSession, isExpired, saveSession, USER_DATA_KEY } from '@/lib/session';
+import { ApiError } from './api-error';
+import { refreshTokenGrant } from './oauth';
+import { sendRequest, type RequestOptions } from './request';
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-  /** Sent as JSON (the default content type, spec section 7). */
-  body?: unknown;
-  /** Sent form-encoded instead (the OAuth token endpoint). */
-  form?: Record<string, string>;
-  /** Sent as multipart/form-data (file uploads); the browser writes the boundary. */
-  multipart?: FormData;
-  signal?: AbortSignal;
-  /** false: never send the bearer token nor try to refresh it (login, refresh). */
+export interface ApiFetchOptions extends RequestOptions {
+  /** false: never send the bearer token nor try to refresh it (public endpoints). */
   auth?: boolean;
 }
 
 let refreshing: Promise<boolean> | null = null;
 
-async function refreshAccessToken(refreshToken: string): Promise<boolean> {
+async function refreshAccessToken(token: string): Promise<boolean> {
   try {
-    const config = await getClientConfig();
-    const token = await apiFetch<TokenResponse>('/api/login', {
-      method: 'POST',
-      auth: false,
-      form: {
-        grant_type: 'refresh_token',
-        refresh_token: refreshToken,
-        client_id: config.clientId,
-        client_secret: config.clientSecret,
-      },
-    });
-    saveSession(token);
+    saveSession(await refreshTokenGrant(token));
     return true;
   } catch (error) {
     // A refused refresh token is dead for good; a network failure may pass.
@@ -73,47 +54,14 @@ export async function currentAccessToken(): Promise<string | undefined> {
 }
 
 /** fetch for the API: JSON by default, Accept-Language, bearer token while valid, hydra errors as ApiError. */
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: 'application/ld+json, application/json',
-    'Accept-Language': currentLanguage(),
-  };
-  let body: BodyInit | undefined;
-  if (options.form) {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(options.form).toString();
-  } else if (options.multipart) {
-    body = options.multipart;
-  } else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  const token = options.auth === false ? undefined : await currentAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { auth, ...request } = options;
+  const token = auth === false ? undefined : await currentAccessToken();
   try {
-    response = await fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
+    return await sendRequest<T>(path, request, token);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw ApiError.network(error);
+    // The server no longer accepts this session (revoked, logged out elsewhere): the guard sees it go.
+    if (token && error instanceof ApiError && error.status === 401) clearSession();
+    throw error;
   }
-
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = text;
-    }
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token) {
-      // The server no longer accepts this session (revoked, logged out elsewhere): the guard sees it go.
-      clearSession();
-    }
-    throw apiErrorFrom(response.status, data);
-  }
-  return data as T;
 }

@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
 import { useMe } from '@/api/me-query';
 import { PageLoader } from '@/components/ui/page-loader';
+import { Screen } from '@/components/ui/screen';
 import { hasRole, ROLE_ADMIN } from '@/lib/roles';
 import { NoPermissionPage } from './errors/no-permission-page';
-import { Screen } from './screen';
 
 /** DESIGN.md section 9: the admin console's screens, for admins only (the main guard has already loaded the user). */
 export function AdminGuard() {

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { hideSplash } from '@/lib/splash';
 import { ServerErrorPage } from './errors/server-error-page';
-import { hideSplash } from './splash';
 
 interface Props {
   /** A new value (the next navigation) clears a caught error. */

@@ -1,58 +1,58 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Screen } from '@/components/ui/screen';
 import { loadAppTexts } from '@/i18n';
+import { ErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './errors/not-found-page';
 import { ServerErrorPage } from './errors/server-error-page';
-import { ErrorBoundary } from './error-boundary';
-import { Screen } from './screen';
 
 /** Screens are modules exporting `Component`; each is its own chunk, downloaded on first visit. */
 const screen = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((m) => ({ default: m.Component })));
 
-const AuthLayout = screen(() => import('@/features/auth/auth-layout'));
+const AuthLayout = screen(() => import('@/app/layout/auth-layout'));
 const LoginPage = screen(() => import('@/features/auth/pages/login-page'));
 const ForgotPasswordPage = screen(() => import('@/features/auth/pages/forgot-password-page'));
 const ResetPasswordPage = screen(() => import('@/features/auth/pages/reset-password-page'));
 const ForcePasswordChangePage = screen(() => import('@/features/auth/pages/force-password-change-page'));
 const RegistrationPage = screen(() => import('@/features/registration/pages/registration-page'));
-const PresentationPage = screen(() => import('@/features/presentation/presentation-page'));
+const PresentationPage = screen(() => import('@/features/presentation/pages/presentation-page'));
 const CheckoutPage = screen(() => import('@/features/checkout/pages/checkout-page'));
 const CheckoutSuccessPage = screen(() => import('@/features/checkout/pages/checkout-success-page'));
 const CheckoutPendingPage = screen(() => import('@/features/checkout/pages/checkout-pending-page'));
 const CheckoutFailurePage = screen(() => import('@/features/checkout/pages/checkout-failure-page'));
 const MembershipPage = screen(() => import('@/features/membership/pages/membership-page'));
-const ProfilePage = screen(() => import('@/features/account/profile/profile-page'));
-const TwoFactorPage = screen(() => import('@/features/account/two-factor/two-factor-page'));
-const LandingPagePage = screen(() => import('@/features/account/landing-page/landing-page-page'));
-const ChangePasswordPage = screen(() => import('@/features/account/password/change-password-page'));
+const ProfilePage = screen(() => import('@/features/account/profile/pages/profile-page'));
+const TwoFactorPage = screen(() => import('@/features/account/two-factor/pages/two-factor-page'));
+const LandingPagePage = screen(() => import('@/features/account/landing-page/pages/landing-page-page'));
+const ChangePasswordPage = screen(() => import('@/features/account/password/pages/change-password-page'));
 // Behind login: the layout's chunk and the texts of the screens there arrive together.
 const MainLayout = screen(() => Promise.all([import('./layout/protected-area'), loadAppTexts()]).then(([layout]) => layout));
 const DashboardPage = screen(() => import('@/features/dashboard/pages/dashboard-page'));
-const BinaryTreePage = screen(() => import('@/features/network/binary/binary-tree-page'));
-const UnilevelPage = screen(() => import('@/features/network/unilevel/unilevel-page'));
-const EnjoyPage = screen(() => import('@/features/network/enjoy/enjoy-page'));
-const NetworkConfigurationPage = screen(() => import('@/features/network/configuration/configuration-page'));
-const NetworkOverviewPage = screen(() => import('@/features/network/overview/overview-page'));
+const BinaryTreePage = screen(() => import('@/features/network/pages/binary-tree-page'));
+const UnilevelPage = screen(() => import('@/features/network/pages/unilevel-page'));
+const EnjoyPage = screen(() => import('@/features/network/pages/enjoy-page'));
+const NetworkConfigurationPage = screen(() => import('@/features/network/pages/configuration-page'));
+const NetworkOverviewPage = screen(() => import('@/features/network/pages/overview-page'));
 const AdminGuard = screen(() => import('./admin-guard'));
-const AdminPendingTransfersPage = screen(() => import('@/features/admin/transfers/pending-transfers-page'));
-const AdminPaymentsPage = screen(() => import('@/features/admin/payments/payments-page'));
-const AdminPayoutsPage = screen(() => import('@/features/admin/payouts/payouts-page'));
-const AdminMembershipsPage = screen(() => import('@/features/admin/plan-settings/memberships-page'));
-const AdminVariablesPage = screen(() => import('@/features/admin/plan-settings/variables-page'));
-const AdminMembersPage = screen(() => import('@/features/admin/members/members-page'));
-const AdminMemberPage = screen(() => import('@/features/admin/members/member-page'));
-const AdminSupportPage = screen(() => import('@/features/admin/support/support-page'));
-const AdminSupportTicketPage = screen(() => import('@/features/admin/support/support-ticket-page'));
+const AdminIncomingBankTransfersPage = screen(() => import('@/features/admin/payments/pages/incoming-bank-transfers-page'));
+const AdminPaymentsPage = screen(() => import('@/features/admin/payments/pages/payments-page'));
+const AdminPayoutsPage = screen(() => import('@/features/admin/payouts/pages/payouts-page'));
+const AdminMembershipsPage = screen(() => import('@/features/admin/plan-settings/pages/memberships-page'));
+const AdminVariablesPage = screen(() => import('@/features/admin/plan-settings/pages/variables-page'));
+const AdminMembersPage = screen(() => import('@/features/admin/members/pages/members-page'));
+const AdminMemberPage = screen(() => import('@/features/admin/members/pages/member-page'));
+const AdminSupportPage = screen(() => import('@/features/admin/support/pages/support-page'));
+const AdminSupportTicketPage = screen(() => import('@/features/admin/support/pages/support-ticket-page'));
 const InvoicesPage = screen(() => import('@/features/invoices/pages/invoices-page'));
-const ContractPage = screen(() => import('@/features/contract/contract-page'));
-const AdminLegalDocumentsPage = screen(() => import('@/features/admin/legal-documents/legal-documents-page'));
-const AdminBinaryCyclesPage = screen(() => import('@/features/admin/binary-cycles/binary-cycles-page'));
+const ContractPage = screen(() => import('@/features/contract/pages/contract-page'));
+const AdminLegalDocumentsPage = screen(() => import('@/features/admin/legal-documents/pages/legal-documents-page'));
+const AdminBinaryCyclesPage = screen(() => import('@/features/admin/binary-cycles/pages/binary-cycles-page'));
 const EnjoyPointsPage = screen(() => import('@/features/enjoy/pages/enjoy-points-page'));
 const EnjoyPassPage = screen(() => import('@/features/enjoy/pages/enjoy-pass-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
 const PayoutsPage = screen(() => import('@/features/payouts/pages/payouts-page'));
 // The charts library comes with this chunk only.
-const NetworkStatisticsPage = screen(() => import('@/features/network/statistics/statistics-page'));
+const NetworkStatisticsPage = screen(() => import('@/features/network/pages/statistics-page'));
 
 /** Spec section 2, root routes. The guard sits inside the main layout's chunk (it needs the query cache). */
 export const routes: RouteObject[] = [
@@ -151,7 +151,7 @@ export const routes: RouteObject[] = [
         element: <AdminGuard />,
         children: [
           { index: true, element: <Navigate to="/admin/transfers-pending" replace /> },
-          { path: 'transfers-pending', element: <Screen title="titles.adminTransfersPending"><AdminPendingTransfersPage /></Screen> },
+          { path: 'transfers-pending', element: <Screen title="titles.adminIncomingBankTransfers"><AdminIncomingBankTransfersPage /></Screen> },
           { path: 'payments', element: <Screen title="titles.adminPayments"><AdminPaymentsPage /></Screen> },
           { path: 'payouts', element: <Screen title="titles.adminPayouts"><AdminPayoutsPage /></Screen> },
           { path: 'memberships', element: <Screen title="titles.adminMemberships"><AdminMembershipsPage /></Screen> },

@@ -34,15 +34,17 @@ const targets = { en: flatten(whole(en, enApp)), pt: flatten(whole(pt, ptApp)) }
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const KEY_PATTERN = /\bt\(\s*'([a-zA-Z0-9_.]+)'|i18nKey="([a-zA-Z0-9_.]+)"|handle\('([a-zA-Z0-9_.]+)'\)|label: '([a-z]+\.[a-zA-Z0-9_.]+)'|_KEY = '([a-z]+\.[a-zA-Z0-9_.]+)'/g;
 
-/** Source files reached by static imports from `entries` (relative to src): what a page loads with it. */
+/** Source files reached by static imports (relative or `@/`) from `entries` (relative to src): what a page loads with it. */
 function staticClosure(entries: string[]): string[] {
   const seen = new Set<string>();
-  const resolve = (from: string, spec: string) =>
-    ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => join(dirname(from), spec) + ext).find((path) => existsSync(path));
+  const resolve = (from: string, spec: string) => {
+    const base = spec.startsWith('@/') ? join(webRoot, spec.slice(2)) : join(dirname(from), spec);
+    return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((path) => existsSync(path));
+  };
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gms)) {
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\b)[^;]*?from\s+'((?:\.|@\/)[^']+)'/gms)) {
       const target = resolve(file, spec!);
       if (target) visit(target);
     }
@@ -75,7 +77,7 @@ describe('web translations', () => {
   });
 
   it('gives the public pages (login, registration, presentation, errors) every text they use without the part behind login', () => {
-    const publicPages = ['main.tsx', 'features/auth/auth-layout.tsx', 'features/registration/pages/registration-page.tsx', 'features/presentation/presentation-page.tsx',
+    const publicPages = ['main.tsx', 'app/layout/auth-layout.tsx', 'features/registration/pages/registration-page.tsx', 'features/presentation/pages/presentation-page.tsx',
       ...readdirSync(join(webRoot, 'features/auth/pages')).map((f) => `features/auth/pages/${f}`),
       ...readdirSync(join(webRoot, 'app/errors')).map((f) => `app/errors/${f}`)];
     const namespaces = /['"`]([a-zA-Z]+)\.[a-zA-Z0-9_${]/g;

@@ -53,7 +53,7 @@ export const RESIDUAL_STATUSES = ['paid', 'cancelled'] as const;
  */
 export const unilevelResiduals = pgTable('unilevel_residuals', {
   // No foreign key: the confirmation that creates the row has the payment in hand, and checking it
-  // on every claim of the residual run cost a fifth of the claim (docs/decisions.md).
+  // on every claim of the residual run cost a fifth of the claim (docs/decisions/046-ledger-lines-carry-level-and-release-day.md).
   paymentId: integer('payment_id').primaryKey(),
   status: text('status', { enum: RESIDUAL_STATUSES }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

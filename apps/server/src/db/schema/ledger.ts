@@ -46,7 +46,7 @@ export const ledgerTransactions = pgTable(
     reference: text('reference'),
     /**
      * Commissions: the member whose payment caused it. No foreign key: checking one locks that
-     * member's users row, per commission (docs/decisions.md).
+     * member's users row, per commission (docs/decisions/045-unilevel-residual-run-one-key-per-payment.md).
      */
     fromUserId: integer('from_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,7 +58,7 @@ export const ledgerTransactions = pgTable(
  * One line of a transaction. The transaction and the account are checked once per statement by the
  * trigger `ledger_entries_check` (migration 0018), which also refuses an unbalanced transaction:
  * foreign keys checked them row by row, half the cost of posting a month of residuals
- * (docs/decisions.md). Entries are append-only (trigger `ledger_append_only`).
+ * (docs/decisions/046-ledger-lines-carry-level-and-release-day.md). Entries are append-only (trigger `ledger_append_only`).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',

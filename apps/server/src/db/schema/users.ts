@@ -49,7 +49,7 @@ export const users = pgTable(
     // Top of the same-side edge chain this member continues (its own position's side); on the
     // other side the member heads its own chain. See binaryChains.
     binaryChainHeadId: integer('binary_chain_head_id'),
-    // Skew-binary jump pointer: ancestor queries in O(log depth) (docs/decisions.md).
+    // Skew-binary jump pointer: ancestor queries in O(log depth) (docs/decisions/004-binary-placement-in-constant-time.md).
     binaryJumpId: integer('binary_jump_id'),
     // Side of the sponsor's binary tree this member sits in (decides the sponsor's direct counters).
     sponsorLeg: text('sponsor_leg', { enum: ['left', 'right'] }),

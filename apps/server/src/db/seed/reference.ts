@@ -43,7 +43,7 @@ export async function seedReference(db: Db): Promise<void> {
     await tx.insert(states).values(STATES.map((s) => ({ countryId: countryId.get(s.countryCode)!, code: s.code, name: s.name })));
     await tx.insert(irpfs).values(IRPFS.map((i) => ({ countryId: countryId.get(i.countryCode)!, rateBp: i.rateBp })));
     await tx.insert(cms).values(CMS_PAGES);
-    // Version 1 of each legal text, kept readable once newer versions replace it (docs/decisions.md).
+    // Version 1 of each legal text, kept readable once newer versions replace it (docs/decisions/044-legal-document-acceptances-and-versions.md).
     await tx.insert(documentVersions).values(CMS_PAGES);
 
     // The company heads both trees; nobody signs in as it (its password is random and unknown).

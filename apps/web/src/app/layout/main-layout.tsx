@@ -7,7 +7,7 @@ import { useMe } from '@/api/me-query';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { PageLoader } from '@/components/ui/page-loader';
 import { TableStateProvider } from '@/lib/table-state';
-import { useLogout } from '@/app/use-logout';
+import { useLogout } from '@/lib/use-logout';
 import { ActingAsBanner } from './acting-as-banner';
 import { Navbar } from './navbar';
 import { SupportEntry } from './support-entry';

@@ -13,7 +13,7 @@ describe('visibleMenu', () => {
 
   it('shows it to admins, with every member entry', () => {
     const admin = ids(visibleMenu(MENU, [ROLE_ADMIN]));
-    expect(admin).toEqual(expect.arrayContaining(['admin', 'admin-transfers-pending', 'admin-payments', ...ids(visibleMenu(MENU, []))]));
+    expect(admin).toEqual(expect.arrayContaining(['admin', 'admin-incoming-bank-transfers', 'admin-payments', ...ids(visibleMenu(MENU, []))]));
   });
 
   it('applies roles on nested entries too', () => {

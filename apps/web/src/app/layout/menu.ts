@@ -67,7 +67,7 @@ export const MENU: MenuEntry[] = [
     roles: [ROLE_ADMIN],
     children: [
       { id: 'admin-members', label: 'menu.adminMembers', to: '/admin/members' },
-      { id: 'admin-transfers-pending', label: 'menu.adminTransfersPending', to: '/admin/transfers-pending' },
+      { id: 'admin-incoming-bank-transfers', label: 'menu.adminIncomingBankTransfers', to: '/admin/transfers-pending' },
       { id: 'admin-payments', label: 'menu.adminPayments', to: '/admin/payments' },
       { id: 'admin-payouts', label: 'menu.adminPayouts', to: '/admin/payouts' },
       { id: 'admin-memberships', label: 'menu.adminMemberships', to: '/admin/memberships' },

@@ -1,6 +1,6 @@
 import { QueryProvider } from '@/api/query-client';
 import { Guard } from '@/app/guard';
-import { PendingDocumentsGate } from '@/app/pending-documents-gate';
+import { PendingDocumentsGate } from '@/features/contract/components/pending-documents-gate';
 import { MainLayout } from './main-layout';
 
 /** The main layout behind the guard and the documents to accept, with the query cache its screens use. */

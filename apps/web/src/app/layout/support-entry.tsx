@@ -4,7 +4,7 @@ import { useSupportUnread } from '@/api/support-unread';
 import { SupportButton } from './support-button';
 
 // The widget's code comes on the first opening, not with every page.
-const SupportWidget = lazy(() => import('@/features/support/support-widget'));
+const SupportWidget = lazy(() => import('@/features/support/components/support-widget'));
 
 /**
  * The help desk in the header (issue 6): hidden until the button opens it. It lives in the main layout, so

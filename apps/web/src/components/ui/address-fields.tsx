@@ -66,6 +66,7 @@ export function AddressFields({ countryPlaceholder, statePlaceholder, stateRequi
             placeholder={statePlaceholder}
             required={stateRequired}
             clearable={!stateRequired}
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
             value={field.value}
             onChange={(value) => field.onChange(value ?? noState)}
             onBlur={field.onBlur}

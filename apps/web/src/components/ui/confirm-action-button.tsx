@@ -48,7 +48,7 @@ export function ConfirmActionButton({ label, ariaLabel, title, text, submitLabel
       <Button size="compact-sm" color={color} variant={destructive ? 'light' : 'filled'} onClick={open} aria-label={ariaLabel} data-testid={testId}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={title} centered>
+      <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
         <Stack gap="md">
           <Text>{text}</Text>
           <Group justify="flex-end" gap="sm">

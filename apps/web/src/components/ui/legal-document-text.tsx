@@ -12,7 +12,8 @@ export function LegalDocumentText({ title, content, height, testId }: { title: s
   return (
     <div data-testid={testId}>
       {height ? (
-        <ScrollArea.Autosize mah={height} type="auto" offsetScrollbars>
+        // A scrolling box must take the keyboard focus, or a keyboard user cannot read what is below (WCAG 2.1.1).
+        <ScrollArea.Autosize mah={height} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': title }}>
           {text}
         </ScrollArea.Autosize>
       ) : (

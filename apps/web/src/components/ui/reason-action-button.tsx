@@ -62,7 +62,7 @@ export function ReasonActionButton({ schema, required, maxLength, label, ariaLab
       <Button size="compact-sm" color="red" variant="light" onClick={open} aria-label={ariaLabel} data-testid={testId}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={dismiss} title={title} centered>
+      <Modal opened={opened} onClose={dismiss} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <Text>{text}</Text>

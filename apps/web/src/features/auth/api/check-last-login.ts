@@ -1,5 +1,5 @@
 import { apiFetch } from '@/api/client';
-import type { Credentials } from './login';
+import type { Credentials } from '@/api/oauth';
 
 /** POST /reset-password/api/checkLastLogin: must this member change the password before entering? */
 export async function checkLastLogin(credentials: Credentials): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AuthCard } from '@/features/auth/auth-card';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResetLinkForm } from '@/features/auth/components/reset-link-form';
 
 /** The forced password-change notice: entering needs a new password, set through an e-mailed link. */

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthCard } from '@/features/auth/auth-card';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResetLinkForm } from '@/features/auth/components/reset-link-form';
 
 export function ForgotPasswordPage() {

@@ -4,13 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
+import type { Credentials } from '@/api/oauth';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { encodeError, useErrorText } from '@/lib/forms';
 import { useAction } from '@/lib/use-action';
 import { checkLastLogin } from '@/features/auth/api/check-last-login';
-import { login, type Credentials } from '@/features/auth/api/login';
-import { AuthCard } from '@/features/auth/auth-card';
+import { login } from '@/features/auth/api/login';
+import { AuthCard } from '@/features/auth/components/auth-card';
 
 interface LoginForm {
   username: string;

@@ -9,7 +9,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
-import { AuthCard } from '@/features/auth/auth-card';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { resetPassword } from '@/features/auth/api/reset-password';
 
 const resolver = domainResolver(resetPasswordSchema);

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/api/client';
-import type { TransferInstructions } from '@/components/ui/transfer-instructions';
+import type { BankTransferInstructions } from '@/components/ui/bank-transfer-instructions';
 
 /** GET /api/payments/payWith/{id}: how to pay a pending payment (bank transfer or card). */
-export interface PaymentInstructions extends TransferInstructions {
+export interface PaymentInstructions extends BankTransferInstructions {
   paymentId: number;
   method: string;
   /** Card: the PaymentIntent's secret and the key Stripe Elements needs. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings, useTaxLabel } from '@/lib/settings';
 import { useFormat } from '@/lib/use-format';
-import type { OrderPrice } from '@/features/checkout/checkout-order';
+import type { OrderPrice } from '@/features/checkout/lib/checkout-order';
 
 interface Props {
   price: OrderPrice | null;

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatEuros, formatNumber } from '@/lib/format';
-import type { CheckoutOrder } from '@/features/checkout/checkout-order';
+import type { CheckoutOrder } from '@/features/checkout/lib/checkout-order';
 
 /** What is being bought, in the member's words: the product and what it changes. */
 export function ProductCard({ order }: { order: CheckoutOrder }) {

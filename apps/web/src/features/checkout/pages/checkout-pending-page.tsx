@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { TransferDetails } from '@/components/ui/transfer-instructions';
+import { BankTransferDetails } from '@/components/ui/bank-transfer-instructions';
 import { usePaymentToasts } from '@/lib/payment-toasts';
 import { confirmPayment } from '@/features/checkout/api/confirm-payment';
 import { usePayment, type Payment } from '@/features/checkout/api/get-payment';
 import { usePaymentInstructions } from '@/features/checkout/api/get-payment-instructions';
 import { PaymentFacts } from '@/features/checkout/components/payment-facts';
 import { ResultFrame } from '@/features/checkout/components/result-frame';
-import { usePaymentIdParam } from '@/features/checkout/payment-id';
+import { usePaymentIdParam } from '@/features/checkout/lib/payment-id';
 
 /** A card payment the provider is still processing: the member may ask again (the webhook settles it anyway). */
 function CardProcessing({ payment }: { payment: Payment }) {
@@ -45,8 +45,8 @@ export function CheckoutPendingPage() {
   const { t } = useTranslation();
   const id = usePaymentIdParam();
   const payment = usePayment(id);
-  const isTransfer = payment.data?.paymentBy === 'TRANS_PAYMENT' && payment.data.status === 'pending';
-  const instructions = usePaymentInstructions(id, isTransfer);
+  const isBankTransfer = payment.data?.paymentBy === 'TRANS_PAYMENT' && payment.data.status === 'pending';
+  const instructions = usePaymentInstructions(id, isBankTransfer);
   const paid = payment.data?.status === 'paid';
 
   return (
@@ -55,13 +55,13 @@ export function CheckoutPendingPage() {
       title={paid ? t('checkout.result.successTitle') : t('checkout.result.pendingTitle')}
       actions={paid ? <Button component={Link} to={`/checkout/success?payment=${id}`}>{t('checkout.result.seeDetails')}</Button> : undefined}
     >
-      {(payment.isPending && id > 0) || (isTransfer && instructions.isPending) ? <PageLoader h={80} /> : null}
+      {(payment.isPending && id > 0) || (isBankTransfer && instructions.isPending) ? <PageLoader h={80} /> : null}
       <ErrorAlert error={payment.error ?? instructions.error} />
       {payment.data && <PaymentFacts payment={payment.data} />}
-      {isTransfer && (
+      {isBankTransfer && (
         <>
-          <Text>{t('checkout.result.transferText')}</Text>
-          {instructions.data && <TransferDetails transfer={instructions.data} />}
+          <Text>{t('checkout.result.bankTransferText')}</Text>
+          {instructions.data && <BankTransferDetails instructions={instructions.data} />}
         </>
       )}
       {payment.data?.paymentBy === 'STRIPE_PAYMENT' && payment.data.status === 'pending' && <CardProcessing payment={payment.data} />}

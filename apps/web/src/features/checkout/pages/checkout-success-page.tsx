@@ -9,7 +9,7 @@ import { usePayment } from '@/features/checkout/api/get-payment';
 import { useWallet } from '@/api/wallet';
 import { PaymentFacts } from '@/features/checkout/components/payment-facts';
 import { ResultFrame } from '@/features/checkout/components/result-frame';
-import { usePaymentIdParam } from '@/features/checkout/payment-id';
+import { usePaymentIdParam } from '@/features/checkout/lib/payment-id';
 
 /** What a paid order changed: the new Enjoy Points balance, or the membership now in force. */
 function Outcome({ type }: { type: string }) {

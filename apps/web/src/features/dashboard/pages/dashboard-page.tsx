@@ -9,7 +9,7 @@ import { MembershipCard } from '@/features/dashboard/components/membership-card'
 import { MoneyCard } from '@/features/dashboard/components/money-card';
 import { ShareLink } from '@/components/ui/share-link';
 import { SponsorCard } from '@/features/dashboard/components/sponsor-card';
-import { presentationLink, registrationLink } from '@/features/dashboard/links';
+import { presentationLink, registrationLink } from '@/features/dashboard/lib/links';
 
 /** Home (spec section 1): what the API gives so far; nothing invented. */
 export function DashboardPage() {

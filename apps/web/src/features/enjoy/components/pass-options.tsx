@@ -19,7 +19,7 @@ export function PassOptions({ options, balance, value, onChange, disabled = fals
     <Radio.Group value={value === null ? null : String(value)} onChange={(v) => onChange(Number(v))} label={t('enjoy.pass.choose')}>
       <SimpleGrid cols={{ base: 1, xs: Math.min(options.length, 3) }} spacing="sm" mt="xs">
         {options.map((passes) => {
-          // One Enjoy Point per pass (docs/decisions.md).
+          // One Enjoy Point per pass (docs/decisions/024-enjoy-pass-paid-with-enjoy-points.md).
           const missing = passes - balance;
           return (
             <Radio.Card

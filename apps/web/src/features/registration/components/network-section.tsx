@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/lib/forms';
 import type { Sponsor } from '@/features/registration/api/get-sponsor';
-import type { RegistrationValues } from '@/features/registration/registration-form';
+import type { RegistrationValues } from '@/features/registration/lib/registration-form';
 
 const DEFAULT_POSITION = 'default';
 

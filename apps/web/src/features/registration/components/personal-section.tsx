@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/lib/forms';
 import type { UniqueField } from '@/features/registration/api/check-unique';
-import type { RegistrationValues } from '@/features/registration/registration-form';
+import type { RegistrationValues } from '@/features/registration/lib/registration-form';
 import { PasswordField } from '@/components/ui/password-field';
 
 /** The latest birth date that is at least the minimum age today (for the date picker's max). */

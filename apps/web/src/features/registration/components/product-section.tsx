@@ -9,7 +9,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { formatEuros } from '@/lib/format';
 import { useErrorText } from '@/lib/forms';
 import { usePaymentProviders } from '@/lib/payment-providers';
-import type { RegistrationValues } from '@/features/registration/registration-form';
+import type { RegistrationValues } from '@/features/registration/lib/registration-form';
 
 interface Props {
   memberships: MemberShip[] | undefined;

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TransferDetails } from '@/components/ui/transfer-instructions';
+import { BankTransferDetails } from '@/components/ui/bank-transfer-instructions';
 import type { TransferInstructions } from '@/features/registration/api/register';
 import { RegistrationCardPayment } from './registration-card-payment';
 
@@ -12,10 +12,10 @@ interface Props {
   payment: TransferInstructions | null;
 }
 
-/** Spec section 4: registration ends with an activation that may take up to 24 hours; a transfer needs the username as concept. */
+/** Spec section 4: registration ends with an activation that may take up to 24 hours; a bank transfer needs the username as concept. */
 export function RegistrationSuccess({ username, active, payment }: Props) {
   const { t } = useTranslation();
-  const transfer = payment?.method === 'TRANS_PAYMENT' ? payment : null;
+  const bankTransfer = payment?.method === 'TRANS_PAYMENT' ? payment : null;
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} maw={560} mx="auto" data-testid="registration-success">
       <Stack gap="md">
@@ -23,7 +23,7 @@ export function RegistrationSuccess({ username, active, payment }: Props) {
           {t('registration.success.title')}
         </Title>
         <Text>{active ? t('registration.success.canLogIn', { username }) : t('registration.success.activation')}</Text>
-        {transfer && <TransferDetails transfer={transfer} />}
+        {bankTransfer && <BankTransferDetails instructions={bankTransfer} />}
         {payment?.method === 'STRIPE_PAYMENT' && <RegistrationCardPayment payment={payment} />}
         <Button component={Link} to="/auth/login">
           {t('common.goToLogin')}

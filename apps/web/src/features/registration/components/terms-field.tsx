@@ -7,7 +7,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { LegalDocumentText } from '@/components/ui/legal-document-text';
 import { useErrorText } from '@/lib/forms';
 import { useTerms } from '@/features/registration/api/get-terms';
-import type { RegistrationValues } from '@/features/registration/registration-form';
+import type { RegistrationValues } from '@/features/registration/lib/registration-form';
 
 function TermsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();

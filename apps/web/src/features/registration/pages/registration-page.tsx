@@ -23,7 +23,7 @@ import { RegistrationSuccess } from '@/features/registration/components/registra
 import { TermsField } from '@/features/registration/components/terms-field';
 import {
   REGISTRATION_FIELDS, emptyRegistration, normalizeUnique, registrationResolver, type RegistrationContext, type RegistrationValues,
-} from '@/features/registration/registration-form';
+} from '@/features/registration/lib/registration-form';
 
 const UNIQUE_FORMAT = { dni: dniField, email: emailField, username: usernameField } as const;
 /** Server refusals that belong to one field (docs/api.md, 422). */

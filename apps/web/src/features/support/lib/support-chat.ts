@@ -1,5 +1,5 @@
 /**
- * The contract with a third-party chat (docs/decisions.md "Help desk"): the configured script, loaded once,
+ * The contract with a third-party chat (docs/decisions/042-help-desk-tickets-or-third-party-chat.md): the configured script, loaded once,
  * registers `window.supportWidget`, a small adapter over the provider's own API. The browser hands it the
  * member's identity when the member opens the help desk and hides it at logout.
  */

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ActingAsMemberNotice, useImpersonated } from '@/components/ui/acting-as-member-notice';
 import { useErrorText } from '@/lib/forms';
-import type { ProfileValues } from '@/features/account/profile/profile-form';
+import type { ProfileValues } from '@/features/account/profile/lib/profile-form';
 import { ProfileSection } from './profile-section';
 
 /** Where payouts go. A change is confirmed by the member (never by an admin acting as them) and announced by e-mail. */

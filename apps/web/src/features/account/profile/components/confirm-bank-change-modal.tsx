@@ -25,7 +25,7 @@ interface Props {
 export function ConfirmBankChangeModal({ opened, twoFactorEnabled, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('profile.confirm.title')} centered>
+    <Modal opened={opened} onClose={onCancel} title={t('profile.confirm.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <ProofForm twoFactorEnabled={twoFactorEnabled} onCancel={onCancel} onConfirm={onConfirm} />
     </Modal>
   );

@@ -3,7 +3,7 @@ import { GENDERS } from '@vo/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/lib/forms';
-import type { ProfileValues } from '@/features/account/profile/profile-form';
+import type { ProfileValues } from '@/features/account/profile/lib/profile-form';
 import { ProfileSection } from './profile-section';
 
 /** Name, identity and contact; username and e-mail are shown but belong to the account, not to this form. */
@@ -31,6 +31,7 @@ export function PersonalSection({ username, email }: { username: string; email: 
               placeholder={t('profile.none')}
               data={genders}
               clearable
+              clearButtonProps={{ 'aria-label': t('common.clear') }}
               value={field.value || null}
               onChange={(value) => field.onChange(value ?? '')}
               onBlur={field.onBlur}

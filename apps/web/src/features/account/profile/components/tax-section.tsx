@@ -4,7 +4,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { useErrorText } from '@/lib/forms';
-import type { ProfileValues } from '@/features/account/profile/profile-form';
+import type { ProfileValues } from '@/features/account/profile/lib/profile-form';
 import { ProfileSection } from './profile-section';
 
 /**

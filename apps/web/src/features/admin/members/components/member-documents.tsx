@@ -1,10 +1,10 @@
 import { Divider, Stack } from '@mantine/core';
 import { MEDIA_KINDS } from '@vo/domain';
 import { Fragment } from 'react';
+import { useMediaObjects } from '@/api/get-media-objects';
+import { DocumentRow } from '@/components/documents/document-row';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useMediaObjects } from '@/features/account/documents/api/get-media-objects';
-import { DocumentRow } from '@/features/account/documents/components/document-row';
 
 /** The member's identity and bank documents and photo, for checking them: download only, the member changes them. */
 export function MemberDocuments({ memberId }: { memberId: number }) {

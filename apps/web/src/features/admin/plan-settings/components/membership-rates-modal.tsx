@@ -110,6 +110,7 @@ export function MembershipRatesModal({ membership, onClose }: { membership: Admi
   const { t } = useTranslation();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={membership !== null}
       onClose={onClose}
       centered

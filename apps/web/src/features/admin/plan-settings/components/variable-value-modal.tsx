@@ -71,7 +71,7 @@ function VariableValueForm({ variable, onDone }: { variable: AdminVariable; onDo
 export function VariableValueModal({ variable, onClose }: { variable: AdminVariable | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={variable !== null} onClose={onClose} centered title={<>{t('planSettings.variables.editTitle')} <Code>{variable?.keyValue}</Code></>}>
+    <Modal opened={variable !== null} onClose={onClose} centered closeButtonProps={{ 'aria-label': t('common.close') }} title={<>{t('planSettings.variables.editTitle')} <Code>{variable?.keyValue}</Code></>}>
       {variable && <VariableValueForm key={variable.id} variable={variable} onDone={onClose} />}
     </Modal>
   );

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/api/client';
+import { ADMIN_PAYMENTS_QUERY_KEY, type AdminPayment } from './get-admin-payments';
+
+/** POST /api/admin/payments/{id}/confirm: the bank transfer arrived. `changed` is false when it was already paid. */
+export function confirmPayment(id: number): Promise<Omit<AdminPayment, 'member'> & { changed: boolean }> {
+  return apiFetch(`/api/admin/payments/${id}/confirm`, { method: 'POST' });
+}
+
+export function useConfirmPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmPayment,
+    // Refreshed on failure too: a payment already handled elsewhere leaves the pending list.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_PAYMENTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,75 @@
+import { NO_FEE, PAYMENT_PROVIDERS, paymentProvider } from '@vo/domain';
+import { describe, expect, it } from 'vitest';
+import type { MemberShip } from '@/api/memberships';
+import { isRefusal, parseCheckoutRequest, priceOrder, resolveOrder, type CheckoutOrder } from './checkout-order';
+import { paymentOptions } from './payment-options';
+
+const level = (id: number, lvl: number, positionAmount: number, monthAmount: number, annualAmount = 75): MemberShip => ({
+  id, level: lvl, name: `level${lvl}`, type: 'product', isDefault: false, active: true, positionAmount, monthAmount, annualAmount,
+  earnsCommissions: annualAmount > 0,
+});
+const pre = level(1, 1, 0, 0, 0);
+const start = level(2, 2, 50, 20);
+const partner = level(4, 4, 150, 30);
+const pro = level(6, 6, 500, 50);
+const plan = [pre, start, partner, pro];
+const card = paymentProvider('STRIPE_PAYMENT');
+
+const order = (query: string, current: MemberShip) => {
+  const resolved = resolveOrder(parseCheckoutRequest(new URLSearchParams(query))!, current, plan);
+  if (isRefusal(resolved)) throw new Error(resolved.refusal);
+  return resolved as CheckoutOrder;
+};
+
+describe('checkout prices (the same maths as the server)', () => {
+  it('prices a monthly fee by card as decision 017 shows: 20 € + 7 % + 1.7 % + 0.25 €', () => {
+    expect(priceOrder(order('product=monthly', start), card, 7, 25)).toMatchObject({ base: 2000, tax: 140, fee: 61, total: 2201 });
+  });
+
+  it('prices an upgrade on the difference of sign-up amounts', () => {
+    const upgrade = order('product=upgrade&membership=6', partner);
+    expect(upgrade.paymentType).toBe('upgrade');
+    expect(priceOrder(upgrade, NO_FEE, 7, 25)).toMatchObject({ base: 35000, tax: 2450, fee: 0, total: 37450 });
+  });
+
+  it('prices the annual renewal with VAT included', () => {
+    expect(priceOrder(order('product=annual', start), NO_FEE, 7, 25)).toMatchObject({ base: 7009, tax: 491, total: 7500 });
+  });
+
+  it('sells Enjoy Points as a movement on the own membership, without VAT', () => {
+    const points = order('product=enjoy_points&points=30', start);
+    expect(points).toMatchObject({ paymentType: 'movement', target: start, extra: { enjoypoints: '30' } });
+    expect(priceOrder(points, NO_FEE, 7, 25)).toMatchObject({ base: 3000, tax: 0, fee: 0, total: 3000, taxed: false });
+    expect(priceOrder(points, card, 7, 25)).toMatchObject({ fee: 76, total: 3076 });
+    expect(() => priceOrder(order('product=enjoy_points&points=10', start), NO_FEE, 7, 25)).toThrow(/enjoyPointsMinimum/);
+  });
+
+  it('refuses what the server would refuse', () => {
+    const refusal = (query: string, current: MemberShip | undefined) => resolveOrder(parseCheckoutRequest(new URLSearchParams(query))!, current, plan);
+    expect(refusal('product=upgrade&membership=2', partner)).toEqual({ refusal: 'validation.upgradeToLowerLevel' });
+    expect(refusal('product=monthly', pre)).toEqual({ refusal: 'toast.error.notMonthlyPayment' });
+    expect(refusal('product=annual', pre)).toEqual({ refusal: 'checkout.noAnnual' });
+    expect(refusal('product=enjoy_points', start)).toEqual({ refusal: 'checkout.noPoints' });
+    expect(refusal('product=monthly', undefined)).toEqual({ refusal: 'checkout.noMembership' });
+    expect(parseCheckoutRequest(new URLSearchParams('product=shoes'))).toBeNull();
+  });
+});
+
+describe('payment options', () => {
+  const base = { providers: [...PAYMENT_PROVIDERS], cardKey: null, walletTotalCents: 3000 };
+
+  it('offers the wallet only when the available balance covers the total, and says why not', () => {
+    const short = paymentOptions({ ...base, walletCents: 2999 }).find((o) => o.method === 'WALLET_PAYMENT');
+    expect(short).toMatchObject({ available: false, reason: { key: 'checkout.methods.walletShort', amounts: { available: 2999, total: 3000 } } });
+    expect(paymentOptions({ ...base, walletCents: 3000 }).find((o) => o.method === 'WALLET_PAYMENT')?.available).toBe(true);
+  });
+
+  it('lists the card as not configured without a key, and the inactive providers as unavailable', () => {
+    const options = paymentOptions({ ...base, walletCents: 0 });
+    expect(options.map((o) => o.method).slice(0, 3)).toEqual(['TRANS_PAYMENT', 'STRIPE_PAYMENT', 'WALLET_PAYMENT']);
+    expect(options.find((o) => o.method === 'STRIPE_PAYMENT')?.reason?.key).toBe('checkout.methods.cardNotConfigured');
+    expect(options.filter((o) => !o.available && o.reason?.key === 'checkout.methods.inactive').map((o) => o.method)).toEqual([
+      'COINGATE_PAYMENT', 'PAYPAL_PAYMENT', 'REDSYS_PAYMENT', 'UINKU_PAYMENT',
+    ]);
+  });
+});
