@@ -12,7 +12,7 @@ export interface Country {
 
 /** GET /api/countries?order[name]=asc, every page. */
 export function getCountries(signal?: AbortSignal): Promise<Country[]> {
-  return fetchAll<Country>('/api/countries', { 'order[name]': 'asc' }, signal);
+  return fetchAll<Country>('/api/countries', { order: { id: 'name', direction: 'asc' } }, signal);
 }
 
 export const countriesQueryOptions = () => queryOptions({ queryKey: ['countries'], queryFn: ({ signal }) => getCountries(signal), staleTime: Infinity });

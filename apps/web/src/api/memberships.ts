@@ -22,10 +22,7 @@ export interface MembershipFilter {
 }
 
 export function getMemberships(filter: MembershipFilter, signal?: AbortSignal): Promise<MemberShip[]> {
-  const query: Record<string, string> = {};
-  if (filter.type) query.type = filter.type;
-  if (filter.active !== undefined) query.active = String(filter.active);
-  return fetchAll<MemberShip>('/api/member_ships', query, signal).then((list) => [...list].sort((a, b) => a.level - b.level));
+  return fetchAll<MemberShip>('/api/member_ships', { filters: { type: filter.type, active: filter.active } }, signal).then((list) => [...list].sort((a, b) => a.level - b.level));
 }
 
 export const membershipsQueryOptions = (filter: MembershipFilter) =>

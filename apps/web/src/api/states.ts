@@ -9,7 +9,7 @@ export interface State {
 
 /** GET /api/states?country={id}&order[name]=asc. */
 export function getStates(countryId: number, signal?: AbortSignal): Promise<State[]> {
-  return fetchAll<State>('/api/states', { country: countryId, 'order[name]': 'asc' }, signal);
+  return fetchAll<State>('/api/states', { filters: { country: countryId }, order: { id: 'name', direction: 'asc' } }, signal);
 }
 
 export const statesQueryOptions = (countryId: number) =>

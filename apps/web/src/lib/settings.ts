@@ -1,5 +1,6 @@
 import { PLAN_DEFAULTS } from '@vo/domain';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Local defaults of spec section 9 "Interface"; rows of GET /api/variables whose `keyValue` equals one of
@@ -89,4 +90,11 @@ function subscribe(listener: () => void): () => void {
 
 export function useSettings(): Settings {
   return useSyncExternalStore(subscribe, getSettings, getSettings);
+}
+
+/** The company's tax as the reader's language names it (spec section 9: IGIC in Spanish, IVA otherwise). */
+export function useTaxLabel(): string {
+  const { i18n } = useTranslation();
+  const { taxLabel, taxLabelEs } = useSettings();
+  return i18n.language === 'es' ? taxLabelEs : taxLabel;
 }

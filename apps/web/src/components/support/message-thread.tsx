@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { SupportMessage } from '@/api/support-ticket';
-import { useDateTime } from './use-date-time';
+import { useFormat } from '@/lib/use-format';
 
 interface Props {
   messages: SupportMessage[];
@@ -11,7 +11,7 @@ interface Props {
 
 /** A help-desk conversation, oldest first, as chat bubbles with author and time. */
 export function MessageThread({ messages, readerIsStaff, authorOf }: Props) {
-  const when = useDateTime();
+  const format = useFormat();
   return (
     <Stack gap="xs" data-testid="support-thread">
       {messages.map((message) => {
@@ -29,7 +29,7 @@ export function MessageThread({ messages, readerIsStaff, authorOf }: Props) {
             data-from={message.fromStaff ? 'staff' : 'member'}
           >
             <Text size="xs" c="dimmed" mb={2}>
-              {authorOf(message)} · {when(message.createdAt)}
+              {authorOf(message)} · {format.dateTime(message.createdAt)}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {message.body}

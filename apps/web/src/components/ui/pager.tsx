@@ -1,8 +1,9 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/lib/settings';
+import { pageCount, pageRange } from './page-range';
 
-interface Props {
+export interface PagerProps {
   page: number;
   size: number;
   total: number;
@@ -11,12 +12,11 @@ interface Props {
 }
 
 /** Page size (spec section 9 options, from the settings), "1–10 of 23" and the page buttons. */
-export function Pager({ page, size, total, onPage, onSize }: Props) {
+export function Pager({ page, size, total, onPage, onSize }: PagerProps) {
   const { t } = useTranslation();
   const { pageSizeOptions } = useSettings();
-  const pages = Math.max(1, Math.ceil(total / size));
-  const from = total === 0 ? 0 : (page - 1) * size + 1;
-  const to = Math.min(total, page * size);
+  const pages = pageCount(total, size);
+  const { from, to } = pageRange(page, size, total);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="xs" wrap="nowrap">

@@ -2,8 +2,8 @@ import { Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { centsToEuros } from '@vo/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '@/lib/format';
-import { useSettings } from '@/lib/settings';
+import { useSettings, useTaxLabel } from '@/lib/settings';
+import { useFormat } from '@/lib/use-format';
 import type { OrderPrice } from '@/features/checkout/lib/checkout-order';
 
 interface Props {
@@ -15,10 +15,11 @@ interface Props {
 
 /** The total broken into amount, VAT/IGIC and the chosen method's fee (spec section 9 "Amounts"). */
 export function OrderSummary({ price, problem, children }: Props) {
-  const { t, i18n } = useTranslation();
-  const { taxRate, taxLabel, taxLabelEs } = useSettings();
-  const euros = (cents: number) => formatEuros(centsToEuros(cents), i18n.language);
-  const label = i18n.language === 'es' ? taxLabelEs : taxLabel;
+  const { t } = useTranslation();
+  const { taxRate } = useSettings();
+  const format = useFormat();
+  const euros = (cents: number) => format.euros(centsToEuros(cents));
+  const label = useTaxLabel();
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="checkout-summary">

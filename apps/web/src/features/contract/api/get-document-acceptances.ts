@@ -18,7 +18,7 @@ export interface DocumentAcceptance {
 
 /** Every acceptance of the member, newest first (three at sign-up, one more per new version). */
 export function getDocumentAcceptances(signal?: AbortSignal): Promise<DocumentAcceptance[]> {
-  return fetchAll<DocumentAcceptance>('/api/document_acceptances', { 'order[acceptedAt]': 'desc' }, signal);
+  return fetchAll<DocumentAcceptance>('/api/document_acceptances', { order: { id: 'acceptedAt', direction: 'desc' } }, signal);
 }
 
 export const documentAcceptancesQueryOptions = (language: string) =>

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { LegalDocumentText } from '@/components/ui/legal-document-text';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { useFormat } from '@/lib/use-format';
 import { useDocumentAcceptance } from '@/features/contract/api/get-document-acceptance';
 import type { DocumentAcceptance } from '@/features/contract/api/get-document-acceptances';
 import { AcceptanceStatus } from './acceptance-status';
-import { useAcceptedAtFormat } from './use-accepted-at-format';
 
 /** The text of the version the member accepted (not today's, when a newer one replaced it), in a dialog. */
 export function AcceptedDocumentModal({ acceptance, onClose }: { acceptance: DocumentAcceptance | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const acceptedAt = useAcceptedAtFormat();
+  const format = useFormat();
   const item = useDocumentAcceptance(acceptance?.id ?? null, i18n.language);
   return (
     <Modal opened={acceptance !== null} onClose={onClose} size="xl" title={acceptance?.title} closeButtonProps={{ 'aria-label': t('common.close') }}>
@@ -19,7 +19,7 @@ export function AcceptedDocumentModal({ acceptance, onClose }: { acceptance: Doc
         <Stack gap="sm" data-testid="accepted-document">
           <Group gap="sm">
             <Text size="sm" c="dimmed">
-              {t('contract.acceptedLine', { version: acceptance.version, date: acceptedAt(acceptance.acceptedAt) })}
+              {t('contract.acceptedLine', { version: acceptance.version, date: format.dateTime(acceptance.acceptedAt, 'long') })}
             </Text>
             <AcceptanceStatus acceptance={acceptance} />
           </Group>

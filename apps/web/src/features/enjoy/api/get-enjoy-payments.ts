@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { PaymentStatus, PaymentType } from '@vo/domain';
-import { apiFetch } from '@/api/client';
-import type { HydraCollection } from '@/api/hydra';
+import { fetchPage, type Page } from '@/api/hydra';
 
 /** A payment as GET /api/payments lists it (euros and points as numbers). */
 export interface EnjoyPayment {
@@ -27,26 +26,16 @@ export interface EnjoyPaymentsQuery {
   itemsPerPage: number;
 }
 
-export interface EnjoyPaymentsPage {
-  payments: EnjoyPayment[];
-  total: number;
-}
+export type EnjoyPaymentsPage = Page<EnjoyPayment>;
 
 /** Every payments list of the member: invalidated after a purchase. */
 export const PAYMENTS_QUERY_KEY = ['payments'] as const;
 
 /** GET /api/payments?type[]=…&status=…: the member's own payments of those types, newest first. */
-export async function getEnjoyPayments(query: EnjoyPaymentsQuery, signal?: AbortSignal): Promise<EnjoyPaymentsPage> {
-  const params = new URLSearchParams({ page: String(query.page), itemsPerPage: String(query.itemsPerPage), 'order[id]': 'desc' });
-  for (const type of query.types) params.append('type[]', type);
-  if (query.status) params.set('status', query.status);
-  const body = await apiFetch<HydraCollection<EnjoyPayment>>(`/api/payments?${params.toString()}`, { signal });
-  return { payments: body['hydra:member'], total: body['hydra:totalItems'] };
+export function getEnjoyPayments(query: EnjoyPaymentsQuery, signal?: AbortSignal): Promise<EnjoyPaymentsPage> {
+  const { page, itemsPerPage, types, status } = query;
+  return fetchPage<EnjoyPayment>('/api/payments', { page, itemsPerPage, order: { id: 'id', direction: 'desc' }, filters: { 'type[]': types, status } }, signal);
 }
 
 export const enjoyPaymentsQueryOptions = (query: EnjoyPaymentsQuery) =>
   queryOptions({ queryKey: [...PAYMENTS_QUERY_KEY, 'enjoy', query], queryFn: ({ signal }) => getEnjoyPayments(query, signal) });
-
-export function useEnjoyPayments(query: EnjoyPaymentsQuery) {
-  return useQuery({ ...enjoyPaymentsQueryOptions(query), placeholderData: keepPreviousData });
-}

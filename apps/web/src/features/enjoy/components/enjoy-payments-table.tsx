@@ -1,13 +1,11 @@
-import { Stack, Table, Text } from '@mantine/core';
 import type { PaymentStatus, PaymentType } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/ui/page-loader';
-import { Pager } from '@/components/ui/pager';
-import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import { formatDay, formatEuros, formatNumber } from '@/lib/format';
-import { useTableState } from '@/lib/table-state';
-import { useEnjoyPayments, type EnjoyPayment } from '@/features/enjoy/api/get-enjoy-payments';
+import { DataTable } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table-column';
 import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
+import { usePagedList, type PagedParams } from '@/components/ui/use-paged-list';
+import { useFormat } from '@/lib/use-format';
+import { enjoyPaymentsQueryOptions, type EnjoyPayment } from '@/features/enjoy/api/get-enjoy-payments';
 
 interface Props {
   tableId: string;
@@ -22,67 +20,48 @@ const pointsMoved = (p: EnjoyPayment) => (p.type === 'enjoy_pass' ? -p.amount : 
 /** Only a paid payment moved points: the others are shown dimmed. */
 const pointsColor = (p: EnjoyPayment) => (p.status !== 'paid' ? 'dimmed' : pointsMoved(p) > 0 ? 'teal' : 'red');
 
+function useColumns(variant: Props['variant']): Column<EnjoyPayment>[] {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const date: Column<EnjoyPayment> = { id: 'date', header: t('enjoy.columns.date'), cell: (p) => format.day(p.confirmedAt ?? p.createdAt), card: 'subtitle' };
+  if (variant === 'passes') {
+    return [
+      date,
+      { id: 'passes', header: t('enjoy.columns.passes'), cell: (p) => format.number(p.enjoypass ?? 0), align: 'right', fw: 600, card: 'title' },
+      { id: 'points', header: t('enjoy.columns.points'), cell: (p) => format.points(p.amount), align: 'right', fw: 600 },
+    ];
+  }
+  return [
+    date,
+    { id: 'concept', header: t('enjoy.columns.concept'), cell: (p) => t(p.type === 'enjoy_pass' ? 'enjoy.history.passSpend' : 'enjoy.history.pointsPurchase'), card: 'title' },
+    { id: 'points', header: t('enjoy.columns.points'), cell: (p) => format.signed(pointsMoved(p), format.points), align: 'right', fw: 600, color: pointsColor, card: 'aside' },
+    { id: 'status', header: t('enjoy.columns.status'), cell: (p) => <PaymentStatusBadge status={p.status} size="sm" />, card: 'body' },
+    // An Enjoy Pass moves no money: its price is in points.
+    { id: 'amount', header: t('enjoy.columns.amount'), cell: (p) => (p.type === 'enjoy_pass' ? '—' : format.euros(p.amount)), align: 'right', card: 'meta' },
+    { id: 'method', header: t('enjoy.columns.method'), cell: (p) => t(`paymentMethods.${p.paymentBy}`, { defaultValue: p.paymentBy }), card: 'meta' },
+  ];
+}
+
 /** The member's Enjoy Points purchases and Enjoy Pass spends, a page at a time, newest first. */
 export function EnjoyPaymentsTable({ tableId, types, status, variant }: Props) {
-  const { t, i18n } = useTranslation();
-  const [state, actions] = useTableState(tableId);
-  const list = useEnjoyPayments({ types, status, page: state.page, itemsPerPage: state.size });
-  const rows = list.data?.payments ?? [];
-  const n = (value: number) => formatNumber(value, i18n.language);
-  const signed = (value: number) => (value > 0 ? `+${n(value)}` : `−${n(-value)}`);
-
-  if (list.isError) return <ServerErrorAlert error={list.error} />;
-  if (list.isPending) return <PageLoader h={120} />;
+  const { t } = useTranslation();
+  const list = usePagedList({
+    id: tableId,
+    query: ({ page, itemsPerPage }: PagedParams<never, object>) => enjoyPaymentsQueryOptions({ types, status, page, itemsPerPage }),
+  });
   return (
-    <Stack gap="sm">
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed" data-testid={`${tableId}-empty`}>
-          {t(variant === 'passes' ? 'enjoy.pass.noneBought' : 'enjoy.history.empty')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={variant === 'passes' ? 320 : 620}>
-          <Table striped verticalSpacing={6} fz="sm" data-testid={tableId} style={{ opacity: list.isPlaceholderData ? 0.6 : 1, whiteSpace: 'nowrap' }}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('enjoy.columns.date')}</Table.Th>
-                {variant === 'history' && <Table.Th>{t('enjoy.columns.concept')}</Table.Th>}
-                {variant === 'passes' && <Table.Th ta="right">{t('enjoy.columns.passes')}</Table.Th>}
-                <Table.Th ta="right">{t('enjoy.columns.points')}</Table.Th>
-                {variant === 'history' && (
-                  <>
-                    <Table.Th>{t('enjoy.columns.status')}</Table.Th>
-                    <Table.Th ta="right">{t('enjoy.columns.amount')}</Table.Th>
-                    <Table.Th>{t('enjoy.columns.method')}</Table.Th>
-                  </>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((p) => (
-                <Table.Tr key={p.id} data-testid={`${tableId}-row`}>
-                  <Table.Td>{formatDay(p.confirmedAt ?? p.createdAt, i18n.language)}</Table.Td>
-                  {variant === 'history' && <Table.Td>{t(p.type === 'enjoy_pass' ? 'enjoy.history.passSpend' : 'enjoy.history.pointsPurchase')}</Table.Td>}
-                  {variant === 'passes' && <Table.Td ta="right" fw={600}>{n(p.enjoypass ?? 0)}</Table.Td>}
-                  <Table.Td ta="right" fw={600} c={variant === 'history' ? pointsColor(p) : undefined}>
-                    {variant === 'history' ? signed(pointsMoved(p)) : n(p.amount)}
-                  </Table.Td>
-                  {variant === 'history' && (
-                    <>
-                      <Table.Td>
-                        <PaymentStatusBadge status={p.status} size="sm" />
-                      </Table.Td>
-                      {/* An Enjoy Pass moves no money: its price is in points. */}
-                      <Table.Td ta="right">{p.type === 'enjoy_pass' ? '—' : formatEuros(p.amount, i18n.language)}</Table.Td>
-                      <Table.Td>{t(`paymentMethods.${p.paymentBy}`, { defaultValue: p.paymentBy })}</Table.Td>
-                    </>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {rows.length > 0 && <Pager page={state.page} size={state.size} total={list.data?.total ?? 0} onPage={actions.setPage} onSize={actions.setSize} />}
-    </Stack>
+    <DataTable
+      {...list.table}
+      columns={useColumns(variant)}
+      rowKey={(p) => p.id}
+      minWidth={variant === 'passes' ? 320 : 620}
+      nowrap
+      cards={variant === 'history'}
+      loaderHeight={120}
+      emptyText={t(variant === 'passes' ? 'enjoy.pass.noneBought' : 'enjoy.history.empty')}
+      emptyTestId={`${tableId}-empty`}
+      testId={tableId}
+      rowTestId={`${tableId}-row`}
+    />
   );
 }

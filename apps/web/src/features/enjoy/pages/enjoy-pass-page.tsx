@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '@/api/me-query';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/ui/section-card';
 import { PageLoader } from '@/components/ui/page-loader';
 import { formatNumber } from '@/lib/format';
 import { usePaymentToasts } from '@/lib/payment-toasts';
@@ -78,14 +79,9 @@ export function EnjoyPassPage() {
           </Group>
         </Stack>
       </Card>
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('enjoy.pass.boughtTitle')}
-          </Title>
-          <EnjoyPaymentsTable tableId="enjoy-passes" types={['enjoy_pass']} status="paid" variant="passes" />
-        </Stack>
-      </Card>
+      <SectionCard title={t('enjoy.pass.boughtTitle')} padding="lg">
+        <EnjoyPaymentsTable tableId="enjoy-passes" types={['enjoy_pass']} status="paid" variant="passes" />
+      </SectionCard>
     </Stack>
   );
 }

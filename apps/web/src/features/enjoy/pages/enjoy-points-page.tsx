@@ -1,6 +1,7 @@
-import { Card, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/ui/section-card';
 import { BuyPointsForm } from '@/features/enjoy/components/buy-points-form';
 import { EnjoyPaymentsTable } from '@/features/enjoy/components/enjoy-payments-table';
 import { PointsBalances } from '@/features/enjoy/components/points-balances';
@@ -13,14 +14,9 @@ export function EnjoyPointsPage() {
       <PageHeader title={t('enjoy.points.title')} subtitle={t('enjoy.points.subtitle')} />
       <PointsBalances />
       <BuyPointsForm />
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('enjoy.history.title')}
-          </Title>
-          <EnjoyPaymentsTable tableId="enjoy-history" types={['enjoy_points', 'enjoy_pass']} variant="history" />
-        </Stack>
-      </Card>
+      <SectionCard title={t('enjoy.history.title')} padding="lg">
+        <EnjoyPaymentsTable tableId="enjoy-history" types={['enjoy_points', 'enjoy_pass']} variant="history" />
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { invoicesParams } from './get-invoices';
+import { collectionParams } from '@/api/collection-query';
+import { invoicesQuery, type InvoicesQuery } from './get-invoices';
 
-describe('invoicesParams', () => {
+const invoicesParams = (query: InvoicesQuery) => collectionParams(invoicesQuery(query));
+
+describe('invoicesQuery', () => {
   it('sends the text filters as searchfields[]/searchvalues[] pairs and the days as strict bounds', () => {
     const params = invoicesParams({
       type: 'issued', page: 2, itemsPerPage: 10, sort: { id: 'actualAmount', direction: 'asc' },

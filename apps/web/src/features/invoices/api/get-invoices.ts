@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/api/client';
-import type { HydraCollection } from '@/api/hydra';
+import { queryOptions } from '@tanstack/react-query';
+import type { CollectionQuery } from '@/api/collection-query';
+import { fetchPage, type Page } from '@/api/hydra';
 
 /** The three kinds of the spec: the company's invoices to the member, the member's self-billing ones, receipts. */
 export const INVOICE_KINDS = ['received', 'issued', 'receipt'] as const;
@@ -45,45 +45,27 @@ export interface InvoicesQuery extends InvoiceFilter {
   sort: { id: InvoiceSort; direction: 'asc' | 'desc' };
 }
 
-/** The instant a local day starts (minus `minusMs`), as the API's date filters read it. */
-const dayStart = (day: string, plusDays = 0, minusMs = 0) => {
-  const date = new Date(`${day}T00:00:00`);
-  date.setDate(date.getDate() + plusDays);
-  return new Date(date.getTime() - minusMs).toISOString();
-};
-
-/** The query string: the text filters as `searchfields[]`/`searchvalues[]` pairs (all must match), then the days. */
-export function invoicesParams(query: InvoicesQuery): URLSearchParams {
-  const params = new URLSearchParams({ page: String(query.page), itemsPerPage: String(query.itemsPerPage), invoiceType: query.type });
-  params.set(`order[${query.sort.id}]`, query.sort.direction);
-  for (const field of ['invoiceNo', 'concept'] as const) {
-    const value = query[field]?.trim();
-    if (!value) continue;
-    params.append('searchfields[]', field);
-    params.append('searchvalues[]', value);
-  }
-  // The spec gives invoices the strict bounds only: "after the last millisecond of the day before".
-  if (query.from) params.set('createAt[strictly_after]', dayStart(query.from, 0, 1));
-  if (query.to) params.set('createAt[strictly_before]', dayStart(query.to, 1));
-  return params;
+/** The collection query: the text filters as `searchfields[]`/`searchvalues[]` pairs (all must match), then the days. */
+export function invoicesQuery(query: InvoicesQuery): CollectionQuery {
+  return {
+    page: query.page,
+    itemsPerPage: query.itemsPerPage,
+    order: query.sort,
+    filters: { invoiceType: query.type },
+    searchFields: { invoiceNo: query.invoiceNo, concept: query.concept },
+    // The spec gives invoices the strict bounds only: "after the last millisecond of the day before".
+    dates: { field: 'createAt', from: query.from, to: query.to, lower: 'strictly_after' },
+  };
 }
 
-export interface InvoicesPage {
-  invoices: Invoice[];
-  total: number;
-}
+export type InvoicesPage = Page<Invoice>;
 
 /** GET /api/invoices: one page of the member's invoices of one kind. */
-export async function getInvoices(query: InvoicesQuery, signal?: AbortSignal): Promise<InvoicesPage> {
-  const body = await apiFetch<HydraCollection<Invoice>>(`/api/invoices?${invoicesParams(query).toString()}`, { signal });
-  return { invoices: body['hydra:member'], total: body['hydra:totalItems'] };
+export function getInvoices(query: InvoicesQuery, signal?: AbortSignal): Promise<InvoicesPage> {
+  return fetchPage<Invoice>('/api/invoices', invoicesQuery(query), signal);
 }
 
 export const INVOICES_QUERY_KEY = ['invoices'] as const;
 
 export const invoicesQueryOptions = (query: InvoicesQuery) =>
   queryOptions({ queryKey: [...INVOICES_QUERY_KEY, query], queryFn: ({ signal }) => getInvoices(query, signal) });
-
-export function useInvoices(query: InvoicesQuery) {
-  return useQuery({ ...invoicesQueryOptions(query), placeholderData: keepPreviousData });
-}

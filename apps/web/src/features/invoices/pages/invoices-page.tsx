@@ -1,53 +1,43 @@
-import { Card, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { DataTable } from '@/components/ui/data-table';
+import { validRange } from '@/components/ui/date-range';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader } from '@/components/ui/page-loader';
-import { Pager } from '@/components/ui/pager';
-import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import { sortOf } from '@/components/ui/sort-header';
-import { useTableState } from '@/lib/table-state';
-import { usePageInRange } from '@/lib/use-page-in-range';
-import { INVOICE_KINDS, INVOICE_SORTS, isInvoiceKind, useInvoices, type InvoiceFilter, type InvoiceKind } from '@/features/invoices/api/get-invoices';
-import { InvoiceFilters, rangeIsValid } from '@/features/invoices/components/invoice-filters';
-import { InvoicesView } from '@/features/invoices/components/invoices-view';
-
-const DEFAULT_SORT = { id: 'createAt', direction: 'desc' } as const;
+import { SectionCard } from '@/components/ui/section-card';
+import { usePagedList, type PagedParams } from '@/components/ui/use-paged-list';
+import { INVOICE_KINDS, INVOICE_SORTS, invoicesQueryOptions, isInvoiceKind, type InvoiceFilter, type InvoiceKind, type InvoiceSort } from '@/features/invoices/api/get-invoices';
+import { useInvoiceColumns } from '@/features/invoices/components/invoice-columns';
+import { InvoiceFilters } from '@/features/invoices/components/invoice-filters';
 
 /** One kind of invoice: filtered, sorted and paged by the server. */
 function InvoiceList({ kind }: { kind: InvoiceKind }) {
   const { t } = useTranslation();
-  const [state, actions] = useTableState(`invoices-${kind}`);
-  const filter = state.filter as InvoiceFilter;
-  const sort = sortOf(state.sorting, INVOICE_SORTS, DEFAULT_SORT);
-  // An impossible range is shown on its field and not sent: the list keeps the last valid one.
-  const range = rangeIsValid(filter) ? { from: filter.from, to: filter.to } : {};
-  const list = useInvoices({ type: kind, page: state.page, itemsPerPage: state.size, sort, invoiceNo: filter.invoiceNo, concept: filter.concept, ...range });
-  usePageInRange(state.page, state.size, list.data?.total, actions.setPage);
-  const rows = list.data?.invoices ?? [];
-  const filtered = Object.values(filter).some(Boolean);
+  const columns = useInvoiceColumns(kind);
+  const list = usePagedList({
+    id: `invoices-${kind}`,
+    sorts: INVOICE_SORTS,
+    defaultSort: { id: 'createAt', direction: 'desc' },
+    query: ({ page, itemsPerPage, sort, filter }: PagedParams<InvoiceSort, InvoiceFilter>) =>
+      invoicesQueryOptions({ type: kind, page, itemsPerPage, sort, invoiceNo: filter.invoiceNo, concept: filter.concept, ...validRange(filter) }),
+  });
 
   return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="sm">
-        <Text c="dimmed" size="sm">
-          {t(`invoices.hints.${kind}`)}
-        </Text>
-        <InvoiceFilters kind={kind} filter={filter} onFilter={actions.setFilter} onClear={actions.reset} />
-        {list.isError ? (
-          <ServerErrorAlert error={list.error} />
-        ) : list.isPending ? (
-          <PageLoader h={160} />
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" py="md" data-testid="invoices-empty">
-            {filtered ? t('invoices.noMatches') : t(`invoices.empty.${kind}`)}
-          </Text>
-        ) : (
-          <InvoicesView kind={kind} invoices={rows} sort={sort} onSort={actions.setSorting} stale={list.isPlaceholderData} />
-        )}
-        <Pager page={state.page} size={state.size} total={list.data?.total ?? 0} onPage={actions.setPage} onSize={actions.setSize} />
-      </Stack>
-    </Card>
+    <SectionCard hint={t(`invoices.hints.${kind}`)}>
+      <InvoiceFilters kind={kind} filter={list.filter} onFilter={list.setFilter} onClear={list.reset} />
+      <DataTable
+        {...list.table}
+        columns={columns}
+        rowKey={(invoice) => invoice.id}
+        minWidth={820}
+        emptyText={list.filtered ? t('invoices.noMatches') : t(`invoices.empty.${kind}`)}
+        emptyTestId="invoices-empty"
+        testId="invoices-table"
+        cardsTestId="invoices-cards"
+        rowTestId="invoice-row"
+        rowAttributes={(invoice) => ({ 'data-invoice-no': invoice.invoiceNo })}
+      />
+    </SectionCard>
   );
 }
 

@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/api/client';
-import type { HydraCollection } from '@/api/hydra';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchPage, type Page } from '@/api/hydra';
 
 /** A member of one sponsorship level (docs/api.md). */
 export interface UnilevelMember {
@@ -22,17 +21,12 @@ export interface UnilevelPageQuery {
   search: string;
 }
 
-export interface UnilevelPage {
-  members: UnilevelMember[];
-  total: number;
-}
+export type UnilevelPage = Page<UnilevelMember>;
 
 /** GET /api/users/{id}/unilevel?level=&page=&itemsPerPage=&search=: one page of one level. */
-export async function getUnilevelMembers(id: number, query: UnilevelPageQuery, signal?: AbortSignal): Promise<UnilevelPage> {
-  const params = new URLSearchParams({ level: String(query.level), page: String(query.page), itemsPerPage: String(query.itemsPerPage) });
-  if (query.search) params.set('search', query.search);
-  const body = await apiFetch<HydraCollection<UnilevelMember>>(`/api/users/${id}/unilevel?${params.toString()}`, { signal });
-  return { members: body['hydra:member'], total: body['hydra:totalItems'] };
+export function getUnilevelMembers(id: number, query: UnilevelPageQuery, signal?: AbortSignal): Promise<UnilevelPage> {
+  const { level, page, itemsPerPage, search } = query;
+  return fetchPage<UnilevelMember>(`/api/users/${id}/unilevel`, { page, itemsPerPage, filters: { level, search } }, signal);
 }
 
 export const unilevelMembersQueryOptions = (id: number, query: UnilevelPageQuery) =>
@@ -41,7 +35,3 @@ export const unilevelMembersQueryOptions = (id: number, query: UnilevelPageQuery
     queryFn: ({ signal }) => getUnilevelMembers(id, query, signal),
     staleTime: 60_000,
   });
-
-export function useUnilevelMembers(id: number, query: UnilevelPageQuery) {
-  return useQuery({ ...unilevelMembersQueryOptions(id, query), placeholderData: keepPreviousData });
-}

@@ -1,7 +1,9 @@
-import { Badge, Card, Table, Text, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListStates } from '@/components/ui/list-states';
-import { formatEuros, formatNumber } from '@/lib/format';
+import { DataTable } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table-column';
+import { SectionCard } from '@/components/ui/section-card';
+import { useFormat } from '@/lib/use-format';
 import { useBinaryWeeks, type BinaryWeek } from '@/features/network/api/get-binary-weeks';
 
 /** Paid, paid up to the weekly cap, or why nothing was paid. */
@@ -17,40 +19,38 @@ function WeekOutcome({ week }: { week: BinaryWeek }) {
  * (carry included), the pair, the bonus, what carries to the next week, and why a week paid nothing.
  */
 export function BinaryWeeksCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const weeks = useBinaryWeeks();
-  const rows = weeks.data?.['hydra:member'] ?? [];
-  const n = (value: number) => formatNumber(value, i18n.language);
+  const header = (column: string) => t(`network.binaryWeeks.columns.${column}`);
+  const points = (id: 'left' | 'right' | 'pair'): Column<BinaryWeek> => ({ id, header: header(id), cell: (week) => format.points(week[id]), align: 'right', card: 'meta' });
+  const columns: Column<BinaryWeek>[] = [
+    { id: 'week', header: header('week'), cell: (week) => week.week, fw: 600, nowrap: true, card: 'title' },
+    points('left'),
+    points('right'),
+    points('pair'),
+    { id: 'bonus', header: header('bonus'), cell: (week) => format.euros(week.bonus), align: 'right', fw: 600, card: 'aside' },
+    {
+      id: 'carry',
+      header: header('carry'),
+      cell: (week) => t('network.binaryWeeks.carryValue', { left: format.points(week.leftCarry), right: format.points(week.rightCarry) }),
+      align: 'right',
+    },
+    { id: 'outcome', header: header('outcome'), cell: (week) => <WeekOutcome week={week} />, card: 'body' },
+  ];
   return (
-    <Card withBorder padding="lg" radius="md" data-testid="binary-weeks">
-      <Title order={2} size="h4">{t('network.binaryWeeks.title')}</Title>
-      <Text size="sm" c="dimmed" mb="sm">{t('network.binaryWeeks.subtitle')}</Text>
-      <ListStates query={weeks} count={rows.length} emptyText={t('network.binaryWeeks.empty')} emptyTestId="binary-weeks-empty">
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing={6} fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            <Table.Thead>
-              <Table.Tr>
-                {['week', 'left', 'right', 'pair', 'bonus', 'carry', 'outcome'].map((column) => (
-                  <Table.Th key={column} ta={column === 'week' || column === 'outcome' ? 'left' : 'right'}>{t(`network.binaryWeeks.columns.${column}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((week) => (
-                <Table.Tr key={week.id} data-testid="binary-week-row" data-week={week.week}>
-                  <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>{week.week}</Table.Td>
-                  <Table.Td ta="right">{n(week.left)}</Table.Td>
-                  <Table.Td ta="right">{n(week.right)}</Table.Td>
-                  <Table.Td ta="right">{n(week.pair)}</Table.Td>
-                  <Table.Td ta="right" fw={600}>{formatEuros(week.bonus, i18n.language)}</Table.Td>
-                  <Table.Td ta="right">{t('network.binaryWeeks.carryValue', { left: n(week.leftCarry), right: n(week.rightCarry) })}</Table.Td>
-                  <Table.Td><WeekOutcome week={week} /></Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </ListStates>
-    </Card>
+    <SectionCard title={t('network.binaryWeeks.title')} hint={t('network.binaryWeeks.subtitle')} padding="lg" testId="binary-weeks">
+      <DataTable
+        columns={columns}
+        rows={weeks.data?.['hydra:member'] ?? []}
+        rowKey={(week) => week.id}
+        query={weeks}
+        minWidth={720}
+        emptyText={t('network.binaryWeeks.empty')}
+        emptyTestId="binary-weeks-empty"
+        rowTestId="binary-week-row"
+        rowAttributes={(week) => ({ 'data-week': week.week })}
+      />
+    </SectionCard>
   );
 }

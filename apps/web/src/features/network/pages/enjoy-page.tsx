@@ -1,21 +1,24 @@
-import { Badge, Card, EmptyState, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/api/me-query';
+import { DataTable } from '@/components/ui/data-table';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { formatNumber } from '@/lib/format';
+import { SectionCard } from '@/components/ui/section-card';
+import { useFormat } from '@/lib/use-format';
 import { useUnilevelEnjoy } from '@/features/network/api/get-unilevel-enjoy';
 import { PageHeader } from '@/components/ui/page-header';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 
 /** Issue 3 "Enjoy bonus tree": who generated Enjoy bonuses (Travel Points) for me, level by level. */
 export function EnjoyPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const me = useMe();
   const tree = useUnilevelEnjoy(me.data?.id);
   if (me.isPending) return <PageLoader />;
   if (me.isError) return <ErrorAlert error={me.error} />;
-  const n = (value: number) => formatNumber(value, i18n.language);
+  const n = format.number;
   const levels = tree.data ?? [];
 
   return (
@@ -35,11 +38,10 @@ export function EnjoyPage() {
         </Card>
       ) : (
         levels.map((level) => (
-          <Card key={level.level} withBorder padding="md" radius="md" data-testid={`enjoy-level-${level.level}`}>
-            <Group justify="space-between" mb="sm" gap="xs">
-              <Title order={2} size="h4">
-                {t('network.unilevel.level', { level: level.level })}
-              </Title>
+          <SectionCard
+            key={level.level}
+            title={t('network.unilevel.level', { level: level.level })}
+            aside={
               <Group gap={6}>
                 <Badge variant="light" tt="none">
                   {t('network.unilevel.membersCount', { members: n(level.members.length) })}
@@ -48,28 +50,24 @@ export function EnjoyPage() {
                   {t('network.enjoy.travelPoints', { points: n(level.points) })}
                 </Badge>
               </Group>
-            </Group>
-            <Table.ScrollContainer minWidth={360}>
-              <Table striped verticalSpacing={6} fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('network.enjoy.member')}</Table.Th>
-                    <Table.Th ta="right">{t('network.enjoy.bonuses')}</Table.Th>
-                    <Table.Th ta="right">{t('network.enjoy.points')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {level.members.map((member) => (
-                    <Table.Tr key={member.id}>
-                      <Table.Td fw={600}>{member.username}</Table.Td>
-                      <Table.Td ta="right">{n(member.bonuses)}</Table.Td>
-                      <Table.Td ta="right">{n(member.points)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
+            }
+            testId={`enjoy-level-${level.level}`}
+          >
+            <DataTable
+              columns={[
+                { id: 'member', header: t('network.enjoy.member'), cell: (member) => member.username, fw: 600 },
+                { id: 'bonuses', header: t('network.enjoy.bonuses'), cell: (member) => n(member.bonuses), align: 'right' },
+                { id: 'points', header: t('network.enjoy.points'), cell: (member) => format.points(member.points), align: 'right' },
+              ]}
+              rows={level.members}
+              rowKey={(member) => member.id}
+              minWidth={360}
+              nowrap
+              // Three short columns fit a phone.
+              cards={false}
+              emptyText={t('network.enjoy.emptyText')}
+            />
+          </SectionCard>
         ))
       )}
       {levels.length > 0 && (

@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/api/client';
-import type { HydraCollection } from '@/api/hydra';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchPage, type Page } from '@/api/hydra';
 
 export const TRANSFER_STATUSES = ['pending', 'cancelled', 'accepted'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
@@ -37,24 +36,15 @@ export interface TransfersQuery {
   status?: string;
 }
 
-export interface TransfersPage {
-  transfers: Transfer[];
-  total: number;
-}
+export type TransfersPage = Page<Transfer>;
 
 /** GET /api/transfers: the member's own payout requests, a page at a time. */
-export async function getTransfers(query: TransfersQuery, signal?: AbortSignal): Promise<TransfersPage> {
-  const params = new URLSearchParams({ page: String(query.page), itemsPerPage: String(query.itemsPerPage), [`order[${query.sort.id}]`]: query.sort.direction });
-  if (query.status) params.set('status', query.status);
-  const body = await apiFetch<HydraCollection<Transfer>>(`/api/transfers?${params.toString()}`, { signal });
-  return { transfers: body['hydra:member'], total: body['hydra:totalItems'] };
+export function getTransfers(query: TransfersQuery, signal?: AbortSignal): Promise<TransfersPage> {
+  const { page, itemsPerPage, sort, status } = query;
+  return fetchPage<Transfer>('/api/transfers', { page, itemsPerPage, order: sort, filters: { status } }, signal);
 }
 
 export const TRANSFERS_QUERY_KEY = ['transfers'] as const;
 
 export const transfersQueryOptions = (query: TransfersQuery) =>
   queryOptions({ queryKey: [...TRANSFERS_QUERY_KEY, query], queryFn: ({ signal }) => getTransfers(query, signal) });
-
-export function useTransfers(query: TransfersQuery) {
-  return useQuery({ ...transfersQueryOptions(query), placeholderData: keepPreviousData });
-}

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SupportTicket } from '@/api/support-ticket';
 import { TicketStatusBadge } from '@/components/support/ticket-status-badge';
-import { useDateTime } from '@/components/support/use-date-time';
+import { useFormat } from '@/lib/use-format';
 import { ListStates } from '@/components/ui/list-states';
 import { useSupportTickets } from '@/features/support/api/get-support-tickets';
 
@@ -11,7 +11,7 @@ export function TicketList({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const list = useSupportTickets();
   const tickets = list.data?.tickets ?? [];
-  const when = useDateTime();
+  const format = useFormat();
 
   return (
     <ListStates query={list} count={tickets.length} emptyText={t('support.empty')} emptyTestId="support-empty" loaderHeight={80}>
@@ -32,7 +32,7 @@ export function TicketList({ onOpen }: { onOpen: (id: number) => void }) {
             </Group>
             <Group justify="space-between" gap="xs" mt={4}>
               <Text size="xs" c="dimmed">
-                {when(ticket.updatedAt)}
+                {format.dateTime(ticket.updatedAt)}
               </Text>
               {ticket.unreadCount > 0 && (
                 <Badge color="red" size="sm" data-testid="support-ticket-unread">

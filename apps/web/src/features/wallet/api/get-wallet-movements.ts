@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { WalletAccount } from '@vo/domain';
-import { apiFetch } from '@/api/client';
-import { fetchAll, type HydraCollection } from '@/api/hydra';
+import type { CollectionQuery } from '@/api/collection-query';
+import { fetchAll, fetchPage, type Page } from '@/api/hydra';
 import { WALLET_QUERY_KEY } from '@/api/wallet';
 
 /** Spec section 3 "Wallet movement"; `value` in euros (points for the points accounts), signed. */
@@ -36,39 +36,25 @@ export interface WalletMovementsQuery extends WalletMovementFilter {
   sort: { id: WalletMovementSort; direction: 'asc' | 'desc' };
 }
 
-/** The instant a local day starts, as the API's date filters read it. */
-const dayStart = (day: string, plusDays = 0) => {
-  const date = new Date(`${day}T00:00:00`);
-  date.setDate(date.getDate() + plusDays);
-  return date.toISOString();
-};
-
 /** The filter and order part of the query, with the API's names (spec section 7). */
-export function walletMovementParams(filter: WalletMovementFilter, sort: WalletMovementsQuery['sort']): Record<string, string> {
-  const params: Record<string, string> = { [`order[${sort.id}]`]: sort.direction };
-  if (filter.type) params['type[]'] = filter.type;
-  if (filter.account) params['action[]'] = filter.account;
-  if (filter.search?.trim()) params.search = filter.search.trim();
-  if (filter.from) params['createAt[after]'] = dayStart(filter.from);
-  if (filter.to) params['createAt[strictly_before]'] = dayStart(filter.to, 1);
-  return params;
+function walletMovementsQuery(filter: WalletMovementFilter, sort: WalletMovementsQuery['sort']): CollectionQuery {
+  return {
+    order: sort,
+    filters: { 'type[]': filter.type, 'action[]': filter.account, search: filter.search },
+    dates: { field: 'createAt', from: filter.from, to: filter.to },
+  };
 }
 
-export interface WalletMovementsPage {
-  movements: WalletMovement[];
-  total: number;
-}
+export type WalletMovementsPage = Page<WalletMovement>;
 
 /** GET /api/wallet_movements: one page of the member's movements, filtered and sorted by the server. */
-export async function getWalletMovements(query: WalletMovementsQuery, signal?: AbortSignal): Promise<WalletMovementsPage> {
-  const params = new URLSearchParams({ ...walletMovementParams(query, query.sort), page: String(query.page), itemsPerPage: String(query.itemsPerPage) });
-  const body = await apiFetch<HydraCollection<WalletMovement>>(`/api/wallet_movements?${params.toString()}`, { signal });
-  return { movements: body['hydra:member'], total: body['hydra:totalItems'] };
+export function getWalletMovements(query: WalletMovementsQuery, signal?: AbortSignal): Promise<WalletMovementsPage> {
+  return fetchPage<WalletMovement>('/api/wallet_movements', { ...walletMovementsQuery(query, query.sort), page: query.page, itemsPerPage: query.itemsPerPage }, signal);
 }
 
 /** Every movement the filters select, all pages (the CSV export). */
 export function getAllWalletMovements(filter: WalletMovementFilter, sort: WalletMovementsQuery['sort']): Promise<WalletMovement[]> {
-  return fetchAll<WalletMovement>('/api/wallet_movements', walletMovementParams(filter, sort));
+  return fetchAll<WalletMovement>('/api/wallet_movements', walletMovementsQuery(filter, sort));
 }
 
 /** Under the wallet's key: anything that moves a balance refreshes the movements too. */
@@ -76,7 +62,3 @@ export const WALLET_MOVEMENTS_QUERY_KEY = [...WALLET_QUERY_KEY, 'movements'] as 
 
 export const walletMovementsQueryOptions = (query: WalletMovementsQuery) =>
   queryOptions({ queryKey: [...WALLET_MOVEMENTS_QUERY_KEY, query], queryFn: ({ signal }) => getWalletMovements(query, signal) });
-
-export function useWalletMovements(query: WalletMovementsQuery) {
-  return useQuery({ ...walletMovementsQueryOptions(query), placeholderData: keepPreviousData });
-}

@@ -5,7 +5,7 @@ import { useServerErrorText } from '@/components/ui/server-error-alert';
 import { toastError } from '@/lib/toast';
 import { getAllWalletMovements, type WalletMovementFilter, type WalletMovementsQuery } from '@/features/wallet/api/get-wallet-movements';
 import { downloadCsv, movementsCsv, MOVEMENT_CSV_COLUMNS } from '@/features/wallet/lib/movement-csv';
-import { useMovementFormat } from '@/features/wallet/lib/use-movement-format';
+import { useMovementLabels } from '@/features/wallet/lib/use-movement-labels';
 
 interface Props {
   filter: WalletMovementFilter;
@@ -16,7 +16,7 @@ interface Props {
 /** Every movement the filters select (all pages, in the screen's order) as a CSV file. */
 export function ExportCsvButton({ filter, sort, disabled }: Props) {
   const { t } = useTranslation();
-  const format = useMovementFormat();
+  const labels = useMovementLabels();
   const errorText = useServerErrorText();
   const [pending, setPending] = useState(false);
 
@@ -25,7 +25,7 @@ export function ExportCsvButton({ filter, sort, disabled }: Props) {
     try {
       const movements = await getAllWalletMovements(filter, sort);
       const header = Object.fromEntries(MOVEMENT_CSV_COLUMNS.map((c) => [c, t(`wallet.csv.${c}`)]));
-      const csv = movementsCsv(movements, { header: (c) => header[c]!, type: format.type, account: format.account });
+      const csv = movementsCsv(movements, { header: (c) => header[c]!, type: labels.type, account: labels.account });
       downloadCsv(`${t('wallet.csv.filename')}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
     } catch (error) {
       toastError(errorText(error));

@@ -1,15 +1,13 @@
-import { Button, Grid, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Grid, Group, NativeSelect } from '@mantine/core';
 import { WALLET_ACCOUNTS, WALLET_MOVEMENT_TYPES } from '@vo/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { SearchBox } from '@/components/ui/search-box';
 import type { WalletMovementFilter } from '@/features/wallet/api/get-wallet-movements';
-import { useMovementFormat } from '@/features/wallet/lib/use-movement-format';
+import { useMovementLabels } from '@/features/wallet/lib/use-movement-labels';
 
 export type MovementFilterValues = Omit<WalletMovementFilter, 'search'>;
-
-/** A date range the server can use: the end may not come before the start. */
-export const rangeIsValid = ({ from, to }: MovementFilterValues) => !from || !to || from <= to;
 
 interface Props {
   filter: MovementFilterValues;
@@ -24,7 +22,7 @@ interface Props {
 /** Type, account, date range and a search in reasons and usernames; every change reloads page 1. */
 export function MovementFilters({ filter, search, onFilter, onSearch, onClear, actions }: Props) {
   const { t } = useTranslation();
-  const format = useMovementFormat();
+  const labels = useMovementLabels();
   const all = { value: '', label: t('wallet.filters.all') };
   const set = (key: keyof MovementFilterValues) => (value: string) => onFilter({ ...filter, [key]: value || undefined });
   const active = Object.values(filter).some(Boolean) || Boolean(search);
@@ -40,7 +38,7 @@ export function MovementFilters({ filter, search, onFilter, onSearch, onClear, a
           label={t('wallet.filters.type')}
           value={filter.type ?? ''}
           onChange={(e) => set('type')(e.currentTarget.value)}
-          data={[all, ...WALLET_MOVEMENT_TYPES.map((type) => ({ value: type, label: format.type(type) }))]}
+          data={[all, ...WALLET_MOVEMENT_TYPES.map((type) => ({ value: type, label: labels.type(type) }))]}
           data-testid="movement-filter-type"
         />
       </Grid.Col>
@@ -50,23 +48,12 @@ export function MovementFilters({ filter, search, onFilter, onSearch, onClear, a
           label={t('wallet.filters.account')}
           value={filter.account ?? ''}
           onChange={(e) => set('account')(e.currentTarget.value)}
-          data={[all, ...WALLET_ACCOUNTS.map((account) => ({ value: account, label: format.account(account) }))]}
+          data={[all, ...WALLET_ACCOUNTS.map((account) => ({ value: account, label: labels.account(account) }))]}
           data-testid="movement-filter-account"
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 3 }}>
-        <TextInput type="date" size="sm" label={t('wallet.filters.from')} value={filter.from ?? ''} max={filter.to} onChange={(e) => set('from')(e.currentTarget.value)} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 3 }}>
-        <TextInput
-          type="date"
-          size="sm"
-          label={t('wallet.filters.to')}
-          value={filter.to ?? ''}
-          min={filter.from}
-          onChange={(e) => set('to')(e.currentTarget.value)}
-          error={rangeIsValid(filter) ? undefined : t('wallet.filters.toBeforeFrom')}
-        />
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <DateRangeFilter value={filter} onChange={(range) => onFilter({ ...filter, ...range })} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Group gap="sm" justify="flex-end">

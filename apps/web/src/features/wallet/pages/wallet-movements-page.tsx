@@ -1,61 +1,56 @@
-import { Card, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/ui/data-table';
+import { validRange } from '@/components/ui/date-range';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader } from '@/components/ui/page-loader';
-import { Pager } from '@/components/ui/pager';
-import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import { sortOf } from '@/components/ui/sort-header';
-import { usePageInRange } from '@/lib/use-page-in-range';
-import { useTableState } from '@/lib/table-state';
-import { WALLET_MOVEMENT_SORTS, useWalletMovements } from '@/features/wallet/api/get-wallet-movements';
+import { SectionCard } from '@/components/ui/section-card';
+import { usePagedList, type PagedParams } from '@/components/ui/use-paged-list';
+import { WALLET_MOVEMENT_SORTS, walletMovementsQueryOptions, type WalletMovementSort } from '@/features/wallet/api/get-wallet-movements';
 import { ExportCsvButton } from '@/features/wallet/components/export-csv-button';
-import { MovementFilters, rangeIsValid, type MovementFilterValues } from '@/features/wallet/components/movement-filters';
-import { MovementsView } from '@/features/wallet/components/movements-view';
+import { useMovementColumns } from '@/features/wallet/components/movement-columns';
+import { MovementFilters, type MovementFilterValues } from '@/features/wallet/components/movement-filters';
 import { WalletBalances } from '@/features/wallet/components/wallet-balances';
 
-const DEFAULT_SORT = { id: 'createAt', direction: 'desc' } as const;
+/** What the filters select; an impossible range is shown on its field and not sent. */
+const selectionOf = (filter: MovementFilterValues, search: string) => ({ type: filter.type, account: filter.account, search, ...validRange(filter) });
 
 /** Spec sections 1 and 3 "wallet movements": every entry on the member's accounts, filtered, sorted, paged, exported. */
 export function WalletMovementsPage() {
   const { t } = useTranslation();
-  const [state, actions] = useTableState('wallet-movements');
-  const filter = state.filter as MovementFilterValues;
-  const sort = sortOf(state.sorting, WALLET_MOVEMENT_SORTS, DEFAULT_SORT);
-  // An impossible range is shown on its field and not sent: the list keeps the last valid one.
-  const selection = { type: filter.type, account: filter.account, search: state.search, ...(rangeIsValid(filter) ? { from: filter.from, to: filter.to } : {}) };
-  const list = useWalletMovements({ page: state.page, itemsPerPage: state.size, sort, ...selection });
-  usePageInRange(state.page, state.size, list.data?.total, actions.setPage);
-  const rows = list.data?.movements ?? [];
-  const filtered = Object.values(filter).some(Boolean) || Boolean(state.search);
+  const columns = useMovementColumns();
+  const list = usePagedList({
+    id: 'wallet-movements',
+    sorts: WALLET_MOVEMENT_SORTS,
+    defaultSort: { id: 'createAt', direction: 'desc' },
+    query: ({ page, itemsPerPage, sort, filter, search }: PagedParams<WalletMovementSort, MovementFilterValues>) =>
+      walletMovementsQueryOptions({ page, itemsPerPage, sort, ...selectionOf(filter, search) }),
+  });
 
   return (
     <Stack gap="md">
       <PageHeader title={t('wallet.title')} subtitle={t('wallet.subtitle')} />
       <WalletBalances />
-      <Card withBorder radius="md" padding="md">
-        <Stack gap="sm">
-          <MovementFilters
-            filter={filter}
-            search={state.search}
-            onFilter={actions.setFilter}
-            onSearch={actions.setSearch}
-            onClear={actions.reset}
-            actions={<ExportCsvButton filter={selection} sort={sort} disabled={!list.data?.total} />}
-          />
-          {list.isError ? (
-            <ServerErrorAlert error={list.error} />
-          ) : list.isPending ? (
-            <PageLoader h={160} />
-          ) : rows.length === 0 ? (
-            <Text c="dimmed" py="md" data-testid="wallet-movements-empty">
-              {filtered ? t('wallet.noMatches') : t('wallet.empty')}
-            </Text>
-          ) : (
-            <MovementsView movements={rows} sort={sort} onSort={actions.setSorting} stale={list.isPlaceholderData} />
-          )}
-          <Pager page={state.page} size={state.size} total={list.data?.total ?? 0} onPage={actions.setPage} onSize={actions.setSize} />
-        </Stack>
-      </Card>
+      <SectionCard>
+        <MovementFilters
+          filter={list.filter}
+          search={list.search}
+          onFilter={list.setFilter}
+          onSearch={list.setSearch}
+          onClear={list.reset}
+          actions={<ExportCsvButton filter={selectionOf(list.filter, list.search)} sort={list.sort} disabled={!list.total} />}
+        />
+        <DataTable
+          {...list.table}
+          columns={columns}
+          rowKey={(m) => m.id}
+          emptyText={list.filtered ? t('wallet.noMatches') : t('wallet.empty')}
+          emptyTestId="wallet-movements-empty"
+          testId="wallet-movements-table"
+          cardsTestId="wallet-movements-cards"
+          rowTestId="wallet-movement-row"
+          rowAttributes={(m) => ({ 'data-type': m.type, 'data-account': m.account })}
+        />
+      </SectionCard>
     </Stack>
   );
 }

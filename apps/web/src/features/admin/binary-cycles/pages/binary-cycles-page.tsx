@@ -1,28 +1,50 @@
-import { Card, Stack, Title } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListStates } from '@/components/ui/list-states';
+import { DataTable } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table-column';
 import { PageHeader } from '@/components/ui/page-header';
-import { useBinaryCycleRuns } from '@/features/admin/binary-cycles/api/get-binary-cycle-runs';
-import { BinaryCycleRunsTable } from '@/features/admin/binary-cycles/components/binary-cycle-runs-table';
+import { SectionCard } from '@/components/ui/section-card';
+import { formatDay } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
+import { useBinaryCycleRuns, type BinaryCycleRun } from '@/features/admin/binary-cycles/api/get-binary-cycle-runs';
 import { RunWeekForm } from '@/features/admin/binary-cycles/components/run-week-form';
 
 /** Admin console: the weekly binary cycles that ran, and running a given week (DESIGN.md section 7). */
 export function BinaryCyclesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
   const runs = useBinaryCycleRuns();
-  const rows = runs.data ?? [];
+  const count = (id: 'members' | 'withVolume' | 'paid'): Column<BinaryCycleRun> => ({ id, header: t(`binaryCycles.${id}`), cell: (run) => format.number(run[id]), align: 'right' });
+  // Each week that ran: when, how many members were read and had volume, how many were paid and how much.
+  const columns: Column<BinaryCycleRun>[] = [
+    { id: 'week', header: t('binaryCycles.week'), cell: (run) => run.week, fw: 600, card: 'title' },
+    { id: 'ranAt', header: t('binaryCycles.ranAt'), cell: (run) => formatDay(run.ranAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), card: 'subtitle' },
+    count('members'),
+    count('withVolume'),
+    count('paid'),
+    { id: 'bonus', header: t('binaryCycles.bonus'), cell: (run) => format.euros(run.bonus), align: 'right', fw: 600, card: 'aside' },
+  ];
   return (
     <Stack gap="md">
       <PageHeader title={t('binaryCycles.title')} subtitle={t('binaryCycles.subtitle')} />
       <Card withBorder radius="md" padding="md">
         <RunWeekForm />
       </Card>
-      <Card withBorder radius="md" padding="md">
-        <Title order={2} size="h4" mb="sm">{t('binaryCycles.runs')}</Title>
-        <ListStates query={runs} count={rows.length} emptyText={t('binaryCycles.empty')} emptyTestId="binary-cycle-runs-empty">
-          <BinaryCycleRunsTable runs={rows} />
-        </ListStates>
-      </Card>
+      <SectionCard title={t('binaryCycles.runs')}>
+        <DataTable
+          columns={columns}
+          rows={runs.data ?? []}
+          rowKey={(run) => run.week}
+          query={runs}
+          // No link or button inside: when the table scrolls sideways, its viewport takes the focus (WCAG 2.1.1).
+          focusableScroll
+          emptyText={t('binaryCycles.empty')}
+          emptyTestId="binary-cycle-runs-empty"
+          testId="binary-cycle-runs"
+          rowTestId="binary-cycle-run-row"
+          rowAttributes={(run) => ({ 'data-week': run.week })}
+        />
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/api/client';
-import type { HydraCollection } from '@/api/hydra';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchPage, type Page } from '@/api/hydra';
 import { ADMIN_MEMBERS_QUERY_KEY } from './get-admin-members';
 
 /** The audit of one "log in as" (GET /api/admin_access_tokens). */
@@ -22,10 +21,8 @@ export interface AdminAccessTokensQuery {
 }
 
 /** GET /api/admin_access_tokens: newest first. */
-export async function getAdminAccessTokens(query: AdminAccessTokensQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(query.page), itemsPerPage: String(query.itemsPerPage) });
-  const body = await apiFetch<HydraCollection<AdminAccessToken>>(`/api/admin_access_tokens?${params.toString()}`, { signal });
-  return { items: body['hydra:member'], total: body['hydra:totalItems'] };
+export function getAdminAccessTokens(query: AdminAccessTokensQuery, signal?: AbortSignal): Promise<Page<AdminAccessToken>> {
+  return fetchPage<AdminAccessToken>('/api/admin_access_tokens', query, signal);
 }
 
 export const adminAccessTokensQueryOptions = (query: AdminAccessTokensQuery) =>
@@ -33,7 +30,3 @@ export const adminAccessTokensQueryOptions = (query: AdminAccessTokensQuery) =>
     queryKey: [...ADMIN_MEMBERS_QUERY_KEY, 'impersonations', query],
     queryFn: ({ signal }) => getAdminAccessTokens(query, signal),
   });
-
-export function useAdminAccessTokens(query: AdminAccessTokensQuery) {
-  return useQuery({ ...adminAccessTokensQueryOptions(query), placeholderData: keepPreviousData });
-}

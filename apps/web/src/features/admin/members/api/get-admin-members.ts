@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/api/client';
-import type { HydraCollection } from '@/api/hydra';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchPage, type Page } from '@/api/hydra';
 import type { MembershipState } from '@vo/domain';
 
 /** A row of GET /api/admin/members (docs/api.md "Admin members"). */
@@ -33,11 +32,8 @@ export interface AdminMembersQuery {
 export const ADMIN_MEMBERS_QUERY_KEY = ['admin', 'members'] as const;
 
 /** GET /api/admin/members: one page of the search by username, e-mail or name. */
-export async function getAdminMembers(query: AdminMembersQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(query.page), itemsPerPage: String(query.itemsPerPage) });
-  if (query.search?.trim()) params.set('search', query.search.trim());
-  const body = await apiFetch<HydraCollection<AdminMember>>(`/api/admin/members?${params.toString()}`, { signal });
-  return { members: body['hydra:member'], total: body['hydra:totalItems'] };
+export function getAdminMembers(query: AdminMembersQuery, signal?: AbortSignal): Promise<Page<AdminMember>> {
+  return fetchPage<AdminMember>('/api/admin/members', { page: query.page, itemsPerPage: query.itemsPerPage, filters: { search: query.search } }, signal);
 }
 
 export const adminMembersQueryOptions = (query: AdminMembersQuery) =>
@@ -45,7 +41,3 @@ export const adminMembersQueryOptions = (query: AdminMembersQuery) =>
     queryKey: [...ADMIN_MEMBERS_QUERY_KEY, 'list', query],
     queryFn: ({ signal }) => getAdminMembers(query, signal),
   });
-
-export function useAdminMembers(query: AdminMembersQuery) {
-  return useQuery({ ...adminMembersQueryOptions(query), placeholderData: keepPreviousData });
-}

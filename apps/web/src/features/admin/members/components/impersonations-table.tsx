@@ -1,14 +1,17 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
-import { usePaymentFormat } from '@/features/admin/components/use-payment-format';
+import { DataTable } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table-column';
+import type { PagerProps } from '@/components/ui/pager';
+import { useFormat } from '@/lib/use-format';
 import type { AdminAccessToken } from '@/features/admin/members/api/get-admin-access-tokens';
 import { useEndAdminAccessToken } from '@/features/admin/members/api/end-admin-access-token';
 
 /** Running, ended by someone, or simply expired. */
 function ImpersonationState({ item }: { item: AdminAccessToken }) {
   const { t } = useTranslation();
-  const { when } = usePaymentFormat();
+  const format = useFormat();
   if (item.active) {
     return (
       <Badge color="orange" variant="light" size="sm">
@@ -16,7 +19,7 @@ function ImpersonationState({ item }: { item: AdminAccessToken }) {
       </Badge>
     );
   }
-  if (item.endedAt) return <Text size="sm">{t('adminMembers.impersonations.endedAt', { when: when(item.endedAt) })}</Text>;
+  if (item.endedAt) return <Text size="sm">{t('adminMembers.impersonations.endedAt', { when: format.dateTime(item.endedAt) })}</Text>;
   return (
     <Text size="sm" c="dimmed">
       {t('adminMembers.impersonations.expired')}
@@ -24,59 +27,72 @@ function ImpersonationState({ item }: { item: AdminAccessToken }) {
   );
 }
 
-/** The audit of "log in as": when, which admin, as whom, from where, and a way to end one still running. */
-export function ImpersonationsTable({ items }: { items: AdminAccessToken[] }) {
+function EndButton({ item }: { item: AdminAccessToken }) {
   const { t } = useTranslation();
-  const { when } = usePaymentFormat();
   const end = useEndAdminAccessToken();
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing={6} fz="sm" data-testid="impersonations-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admin.columns.date')}</Table.Th>
-            <Table.Th>{t('adminMembers.impersonations.admin')}</Table.Th>
-            <Table.Th>{t('adminMembers.impersonations.member')}</Table.Th>
-            <Table.Th>{t('adminMembers.impersonations.origin')}</Table.Th>
-            <Table.Th>{t('admin.columns.status')}</Table.Th>
-            <Table.Th>{t('admin.columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id} data-testid="impersonation-row" data-username={item.user.username}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(item.createdAt)}</Table.Td>
-              <Table.Td>{item.admin.username}</Table.Td>
-              <Table.Td fw={600}>{item.user.username}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{item.ip}</Text>
-                <Text size="xs" c="dimmed" maw={260} truncate title={item.userAgent}>
-                  {item.userAgent}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <ImpersonationState item={item} />
-              </Table.Td>
-              <Table.Td>
-                {item.active && (
-                  <ConfirmActionButton
-                    label={t('adminMembers.impersonations.end')}
-                    ariaLabel={t('adminMembers.impersonations.endFor', { username: item.user.username })}
-                    title={t('adminMembers.impersonations.endTitle')}
-                    text={t('adminMembers.impersonations.endText', { admin: item.admin.username, username: item.user.username })}
-                    submitLabel={t('adminMembers.impersonations.end')}
-                    testId="end-impersonation"
-                    action={async () => {
-                      await end(item.id);
-                      return t('adminMembers.impersonations.ended');
-                    }}
-                  />
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ConfirmActionButton
+      label={t('adminMembers.impersonations.end')}
+      ariaLabel={t('adminMembers.impersonations.endFor', { username: item.user.username })}
+      title={t('adminMembers.impersonations.endTitle')}
+      text={t('adminMembers.impersonations.endText', { admin: item.admin.username, username: item.user.username })}
+      submitLabel={t('adminMembers.impersonations.end')}
+      testId="end-impersonation"
+      action={async () => {
+        await end(item.id);
+        return t('adminMembers.impersonations.ended');
+      }}
+    />
+  );
+}
+
+function useImpersonationColumns(): Column<AdminAccessToken>[] {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return [
+    { id: 'date', header: t('admin.columns.date'), cell: (item) => format.dateTime(item.createdAt), nowrap: true, card: 'subtitle' },
+    { id: 'admin', header: t('adminMembers.impersonations.admin'), cell: (item) => item.admin.username },
+    { id: 'member', header: t('adminMembers.impersonations.member'), cell: (item) => item.user.username, fw: 600, card: 'title' },
+    {
+      id: 'origin',
+      header: t('adminMembers.impersonations.origin'),
+      cell: (item) => (
+        <>
+          <Text size="sm">{item.ip}</Text>
+          <Text size="xs" c="dimmed" maw={260} truncate title={item.userAgent}>
+            {item.userAgent}
+          </Text>
+        </>
+      ),
+    },
+    { id: 'status', header: t('admin.columns.status'), cell: (item) => <ImpersonationState item={item} /> },
+    { id: 'actions', header: t('admin.columns.actions'), cell: (item) => item.active && <EndButton item={item} />, card: 'actions' },
+  ];
+}
+
+interface Props {
+  items: AdminAccessToken[];
+  /** The read they come from, when it is their own (the latest of every admin); a member's arrive with the member. */
+  query?: { isError: boolean; error: unknown; isPending: boolean; isPlaceholderData?: boolean };
+  pager?: PagerProps;
+}
+
+/** The audit of "log in as": when, which admin, as whom, from where, and a way to end one still running. */
+export function ImpersonationsTable({ items, query, pager }: Props) {
+  const { t } = useTranslation();
+  return (
+    <DataTable
+      columns={useImpersonationColumns()}
+      rows={items}
+      rowKey={(item) => item.id}
+      query={query}
+      pager={pager}
+      minWidth={760}
+      loaderHeight={120}
+      emptyText={t('adminMembers.impersonations.empty')}
+      testId="impersonations-table"
+      rowTestId="impersonation-row"
+      rowAttributes={(item) => ({ 'data-username': item.user.username })}
+    />
   );
 }

@@ -1,15 +1,14 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ListStates } from '@/components/ui/list-states';
 import { MembershipStateBadge } from '@/components/ui/membership-state-badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
+import { SectionCard } from '@/components/ui/section-card';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import { formatDay } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { ADMIN_MEMBERS_PATH } from '@/lib/use-admin-switch';
-import { usePaymentFormat } from '@/features/admin/components/use-payment-format';
 import { useAdminMember, type AdminMemberDetail } from '@/features/admin/members/api/get-admin-member';
 import { FactList } from '@/features/admin/members/components/fact-list';
 import { ImpersonationsTable } from '@/features/admin/members/components/impersonations-table';
@@ -18,23 +17,10 @@ import { MemberDocuments } from '@/features/admin/members/components/member-docu
 import { MemberStateBadges } from '@/features/admin/members/components/member-state-badges';
 import { PasswordChangeRequests } from '@/features/admin/members/components/password-change-requests';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 function useFacts(member: AdminMemberDetail) {
-  const { t, i18n } = useTranslation();
-  const { when } = usePaymentFormat();
-  const day = (value: string | null) => (value ? formatDay(value, i18n.language) : '—');
+  const { t } = useTranslation();
+  const format = useFormat();
+  const day = (value: string | null) => (value ? format.day(value) : '—');
   const yesNo = (value: boolean) => (value ? t('adminMembers.yes') : t('adminMembers.no'));
   const account: [string, ReactNode][] = [
     [t('adminMembers.columns.email'), member.email],
@@ -47,7 +33,7 @@ function useFacts(member: AdminMemberDetail) {
     [t('adminMembers.detail.paidUntil'), day(member.paidUntil)],
     [t('adminMembers.detail.annualPaidUntil'), day(member.annualPaidUntil)],
     [t('adminMembers.detail.dateOfJoin'), day(member.dateOfJoin)],
-    [t('adminMembers.columns.lastLogin'), member.lastLoginAt ? when(member.lastLoginAt) : t('adminMembers.never')],
+    [t('adminMembers.columns.lastLogin'), member.lastLoginAt ? format.dateTime(member.lastLoginAt) : t('adminMembers.never')],
     [t('adminMembers.detail.sponsor'), member.sponsor?.username ?? '—'],
     [t('adminMembers.detail.language'), t(`language.${member.language}`)],
     [t('adminMembers.detail.twoFactor'), yesNo(member.twoFactorEnabled)],
@@ -74,26 +60,22 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
           <MemberActions member={member} />
         </Group>
       </PageHeader>
-      <Section title={t('adminMembers.detail.account')}>
+      <SectionCard title={t('adminMembers.detail.account')}>
         <FactList facts={facts.account} />
-      </Section>
-      <Section title={t('adminMembers.detail.profile')}>
+      </SectionCard>
+      <SectionCard title={t('adminMembers.detail.profile')}>
         {member.profile ? <FactList facts={facts.profile} /> : <Text c="dimmed">{t('adminMembers.detail.noProfile')}</Text>}
-      </Section>
-      <Section title={t('documents.title')}>
+      </SectionCard>
+      <SectionCard title={t('documents.title')}>
         <MemberDocuments memberId={member.id} />
-      </Section>
+      </SectionCard>
       {/* The audits arrive with the member's read: only their empty line applies. */}
-      <Section title={t('adminMembers.passwordRequests.title')}>
-        <ListStates count={member.passwordChangeRequests.length} emptyText={t('adminMembers.passwordRequests.empty')}>
-          <PasswordChangeRequests member={member} />
-        </ListStates>
-      </Section>
-      <Section title={t('adminMembers.detail.impersonations')}>
-        <ListStates count={member.impersonations.length} emptyText={t('adminMembers.impersonations.empty')}>
-          <ImpersonationsTable items={member.impersonations} />
-        </ListStates>
-      </Section>
+      <SectionCard title={t('adminMembers.passwordRequests.title')}>
+        <PasswordChangeRequests member={member} />
+      </SectionCard>
+      <SectionCard title={t('adminMembers.detail.impersonations')}>
+        <ImpersonationsTable items={member.impersonations} />
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { PaymentStatus, PaymentType } from '@vo/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/api/client';
-import type { HydraCollection } from '@/api/hydra';
+import { queryOptions } from '@tanstack/react-query';
+import type { CollectionQuery } from '@/api/collection-query';
+import { fetchPage, type Page } from '@/api/hydra';
 
 /** A payment with who paid (docs/api.md "Admin payments"); amounts in euros. */
 export interface AdminPayment {
@@ -36,34 +36,22 @@ export interface AdminPaymentsQuery {
   to?: string;
 }
 
-export interface AdminPaymentsPage {
-  payments: AdminPayment[];
-  total: number;
-}
+export type AdminPaymentsPage = Page<AdminPayment>;
 
-/** The instant a local day starts, as the API's date filters read it. */
-const dayStart = (day: string, plusDays = 0) => {
-  const date = new Date(`${day}T00:00:00`);
-  date.setDate(date.getDate() + plusDays);
-  return date.toISOString();
-};
-
-export function adminPaymentsParams(query: AdminPaymentsQuery): URLSearchParams {
-  const params = new URLSearchParams({ page: String(query.page), itemsPerPage: String(query.itemsPerPage) });
-  params.set(`order[${query.sort.id}]`, query.sort.direction);
-  for (const key of ['status', 'type', 'paymentBy', 'search'] as const) {
-    const value = query[key]?.trim();
-    if (value) params.set(key, value);
-  }
-  if (query.from) params.set('createdAt[after]', dayStart(query.from));
-  if (query.to) params.set('createdAt[strictly_before]', dayStart(query.to, 1));
-  return params;
+/** The collection query: the filters as they are, the days as the admin's own. */
+function adminPaymentsQuery(query: AdminPaymentsQuery): CollectionQuery {
+  return {
+    page: query.page,
+    itemsPerPage: query.itemsPerPage,
+    order: query.sort,
+    filters: { status: query.status, type: query.type, paymentBy: query.paymentBy, search: query.search },
+    dates: { field: 'createdAt', from: query.from, to: query.to },
+  };
 }
 
 /** GET /api/admin/payments: one page of every member's payments, filtered and sorted by the server. */
-export async function getAdminPayments(query: AdminPaymentsQuery, signal?: AbortSignal): Promise<AdminPaymentsPage> {
-  const body = await apiFetch<HydraCollection<AdminPayment>>(`/api/admin/payments?${adminPaymentsParams(query).toString()}`, { signal });
-  return { payments: body['hydra:member'], total: body['hydra:totalItems'] };
+export function getAdminPayments(query: AdminPaymentsQuery, signal?: AbortSignal): Promise<AdminPaymentsPage> {
+  return fetchPage<AdminPayment>('/api/admin/payments', adminPaymentsQuery(query), signal);
 }
 
 export const ADMIN_PAYMENTS_QUERY_KEY = ['admin', 'payments'] as const;
@@ -73,7 +61,3 @@ export const adminPaymentsQueryOptions = (query: AdminPaymentsQuery) =>
     queryKey: [...ADMIN_PAYMENTS_QUERY_KEY, query],
     queryFn: ({ signal }) => getAdminPayments(query, signal),
   });
-
-export function useAdminPayments(query: AdminPaymentsQuery) {
-  return useQuery({ ...adminPaymentsQueryOptions(query), placeholderData: keepPreviousData });
-}

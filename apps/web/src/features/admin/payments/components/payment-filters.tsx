@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { PAYMENT_BY_OPTIONS, PAYMENT_STATUSES, PAYMENT_TYPES } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { MemberSearch } from '@/features/admin/components/member-search';
 
 export type PaymentFilterValues = {
@@ -18,9 +19,6 @@ interface Props {
   onSearch: (search: string) => void;
   onClear: () => void;
 }
-
-/** A date range the server can use: the end may not come before the start. */
-export const rangeIsValid = ({ from, to }: PaymentFilterValues) => !from || !to || from <= to;
 
 /** Status, type, method, member and date range of the payments list; every change reloads page 1. */
 export function PaymentFilters({ filter, search, onFilter, onSearch, onClear }: Props) {
@@ -59,16 +57,7 @@ export function PaymentFilters({ filter, search, onFilter, onSearch, onClear }: 
           onChange={(e) => set('paymentBy')(e.currentTarget.value)}
           data={[all, ...PAYMENT_BY_OPTIONS.map((s) => ({ value: s, label: t(`paymentMethods.${s}`) }))]}
         />
-        <TextInput type="date" size="sm" label={t('admin.filters.from')} value={filter.from ?? ''} onChange={(e) => set('from')(e.currentTarget.value)} />
-        <TextInput
-          type="date"
-          size="sm"
-          label={t('admin.filters.to')}
-          value={filter.to ?? ''}
-          min={filter.from}
-          onChange={(e) => set('to')(e.currentTarget.value)}
-          error={rangeIsValid(filter) ? undefined : t('admin.filters.toBeforeFrom')}
-        />
+        <DateRangeFilter value={filter} onChange={(range) => onFilter({ ...filter, ...range })} cols="inline" />
       </SimpleGrid>
     </Stack>
   );

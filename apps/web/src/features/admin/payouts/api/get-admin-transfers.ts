@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/api/client';
-import type { HydraCollection } from '@/api/hydra';
-import { addDays, madridDayStart } from '@vo/domain';
+import { queryOptions } from '@tanstack/react-query';
+import type { CollectionQuery } from '@/api/collection-query';
+import { fetchPage, type Page } from '@/api/hydra';
+import { madridDayStart } from '@vo/domain';
 
 /** A payout request as an admin lists it (docs/api.md "transfers"); amounts in euros. */
 export interface AdminTransfer {
@@ -37,26 +37,23 @@ export interface AdminTransfersQuery {
   to?: string;
 }
 
-export function adminTransfersParams(query: AdminTransfersQuery): URLSearchParams {
-  const params = new URLSearchParams({ status: query.status, page: String(query.page), itemsPerPage: String(query.itemsPerPage) });
-  params.set(`order[${query.sort.id}]`, query.sort.direction);
-  if (query.search?.trim()) params.set('search', query.search.trim());
-  if (query.from) params.set('confirmAt[after]', madridDayStart(query.from).toISOString());
-  if (query.to) params.set('confirmAt[strictly_before]', madridDayStart(addDays(query.to, 1)).toISOString());
-  return params;
+/** The collection query; the acceptance days are the company's, so the list and the bank export (cut by Madrid days) agree. */
+function adminTransfersQuery(query: AdminTransfersQuery): CollectionQuery {
+  return {
+    page: query.page,
+    itemsPerPage: query.itemsPerPage,
+    order: query.sort,
+    filters: { status: query.status, search: query.search },
+    dates: { field: 'confirmAt', from: query.from, to: query.to, dayStart: (day) => new Date(madridDayStart(day)) },
+  };
 }
 
 /** GET /api/transfers as an admin: every member's payout requests of one status. */
-export async function getAdminTransfers(query: AdminTransfersQuery, signal?: AbortSignal) {
-  const body = await apiFetch<HydraCollection<AdminTransfer>>(`/api/transfers?${adminTransfersParams(query).toString()}`, { signal });
-  return { transfers: body['hydra:member'], total: body['hydra:totalItems'] };
+export function getAdminTransfers(query: AdminTransfersQuery, signal?: AbortSignal): Promise<Page<AdminTransfer>> {
+  return fetchPage<AdminTransfer>('/api/transfers', adminTransfersQuery(query), signal);
 }
 
 export const ADMIN_TRANSFERS_QUERY_KEY = ['admin', 'transfers'] as const;
 
 export const adminTransfersQueryOptions = (query: AdminTransfersQuery) =>
   queryOptions({ queryKey: [...ADMIN_TRANSFERS_QUERY_KEY, query], queryFn: ({ signal }) => getAdminTransfers(query, signal) });
-
-export function useAdminTransfers(query: AdminTransfersQuery) {
-  return useQuery({ ...adminTransfersQueryOptions(query), placeholderData: keepPreviousData });
-}

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
+import { useFormat } from '@/lib/use-format';
 import { useAcceptTransfer } from '@/features/admin/payouts/api/accept-transfer';
 import type { AdminTransfer } from '@/features/admin/payouts/api/get-admin-transfers';
-import { useTransferFormat } from '@/features/admin/payouts/lib/use-transfer-format';
 
 /** Accepts a payout after asking: it is paid from the company's account and invoiced, which cannot be undone here. */
 export function AcceptTransferButton({ transfer }: { transfer: AdminTransfer }) {
   const { t } = useTranslation();
-  const format = useTransferFormat();
+  const format = useFormat();
   const accept = useAcceptTransfer();
   const { username } = transfer;
   const amount = format.euros(transfer.actualAmount);

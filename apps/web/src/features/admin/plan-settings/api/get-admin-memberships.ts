@@ -19,7 +19,7 @@ export const ADMIN_MEMBERSHIPS_QUERY_KEY = ['admin', 'memberships'] as const;
 export const adminMembershipsQueryOptions = (type: MembershipType) =>
   queryOptions({
     queryKey: [...ADMIN_MEMBERSHIPS_QUERY_KEY, type],
-    queryFn: ({ signal }) => fetchAll<AdminMembership>('/api/admin/memberships', { type, 'order[level]': 'asc' }, signal),
+    queryFn: ({ signal }) => fetchAll<AdminMembership>('/api/admin/memberships', { filters: { type }, order: { id: 'level', direction: 'asc' } }, signal),
   });
 
 export function useAdminMemberships(type: MembershipType) {

@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/api/client';
-import type { HydraCollection } from '@/api/hydra';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchPage, type Page } from '@/api/hydra';
 
 /** One audited change (docs/api.md "settings_changes"): who changed which field of what, from and to, when. */
 export interface SettingsChange {
@@ -25,17 +24,12 @@ export interface SettingsChangesQuery {
 }
 
 /** GET /api/admin/settings_changes: newest first. */
-export async function getSettingsChanges(query: SettingsChangesQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams({ entity: query.entity, page: String(query.page), itemsPerPage: String(query.itemsPerPage) });
-  const body = await apiFetch<HydraCollection<SettingsChange>>(`/api/admin/settings_changes?${params.toString()}`, { signal });
-  return { changes: body['hydra:member'], total: body['hydra:totalItems'] };
+export function getSettingsChanges(query: SettingsChangesQuery, signal?: AbortSignal): Promise<Page<SettingsChange>> {
+  const { entity, page, itemsPerPage } = query;
+  return fetchPage<SettingsChange>('/api/admin/settings_changes', { page, itemsPerPage, filters: { entity } }, signal);
 }
 
 export const SETTINGS_CHANGES_QUERY_KEY = ['admin', 'settings_changes'] as const;
 
 export const settingsChangesQueryOptions = (query: SettingsChangesQuery) =>
   queryOptions({ queryKey: [...SETTINGS_CHANGES_QUERY_KEY, query], queryFn: ({ signal }) => getSettingsChanges(query, signal) });
-
-export function useSettingsChanges(query: SettingsChangesQuery) {
-  return useQuery({ ...settingsChangesQueryOptions(query), placeholderData: keepPreviousData });
-}

@@ -1,6 +1,6 @@
 import type { MembershipRates } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import { formatEuros, formatNumber } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 
 export type RateField = keyof MembershipRates;
 
@@ -19,13 +19,14 @@ export const RATE_FIELD_KINDS: Record<RateField, 'euros' | 'percent' | 'count' |
 
 /** A level's figure in the admin's language; audit rows give it as text ("9.5", "true"), the table as a value. */
 export function useRateFormat() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (field: RateField, value: number | boolean | string) => {
     switch (RATE_FIELD_KINDS[field]) {
       case 'euros':
-        return formatEuros(Number(value), i18n.language);
+        return format.euros(Number(value));
       case 'percent':
-        return `${formatNumber(Number(value), i18n.language)} %`;
+        return format.percent(Number(value));
       case 'flag':
         return String(value) === 'true' ? t('planSettings.yes') : t('planSettings.no');
       default:

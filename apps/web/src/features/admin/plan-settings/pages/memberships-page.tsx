@@ -1,12 +1,14 @@
-import { Card, SegmentedControl, Stack } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
+import { MEMBERSHIP_RATE_FIELDS } from '@vo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table-column';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader } from '@/components/ui/page-loader';
-import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { RowActionButton } from '@/components/ui/row-action-button';
+import { SectionCard } from '@/components/ui/section-card';
 import { useAdminMemberships, type AdminMembership, type MembershipType } from '@/features/admin/plan-settings/api/get-admin-memberships';
 import { MembershipRatesModal } from '@/features/admin/plan-settings/components/membership-rates-modal';
-import { MembershipsTable } from '@/features/admin/plan-settings/components/memberships-table';
 import { SettingsChangesCard } from '@/features/admin/plan-settings/components/settings-changes-card';
 import { useRateFormat, type RateField } from '@/features/admin/plan-settings/lib/use-rate-format';
 
@@ -17,22 +19,52 @@ export function MembershipsPage() {
   const [editing, setEditing] = useState<AdminMembership | null>(null);
   const list = useAdminMemberships(type);
   const format = useRateFormat();
+  // One row per level with every editable figure, and the button that opens its form.
+  const columns: Column<AdminMembership>[] = [
+    { id: 'level', header: t('planSettings.memberships.level'), cell: (m) => `${m.level} · ${m.name}`, fw: 600, nowrap: true, card: 'title' },
+    ...MEMBERSHIP_RATE_FIELDS.map((field): Column<AdminMembership> => ({
+      id: field,
+      header: t(`planSettings.fields.${field}`),
+      cell: (m) => format(field, m[field]),
+      align: 'right',
+      nowrap: true,
+      attributes: () => ({ 'data-field': field }),
+    })),
+    {
+      id: 'edit',
+      header: t('planSettings.edit'),
+      hiddenHeader: true,
+      cell: (m) => <RowActionButton label={t('planSettings.edit')} ariaLabel={t('planSettings.editFor', { name: m.name })} onClick={() => setEditing(m)} testId="membership-edit" />,
+      align: 'right',
+      sticky: true,
+      card: 'actions',
+    },
+  ];
 
   return (
     <Stack gap="md">
       <PageHeader title={t('planSettings.memberships.title')} subtitle={t('planSettings.memberships.subtitle')} />
-      <Card withBorder radius="md" padding="md">
-        <Stack gap="sm">
-          <SegmentedControl
-            value={type}
-            onChange={(value) => setType(value as MembershipType)}
-            data={(['product', 'travel'] as const).map((value) => ({ value, label: t(`membershipTypes.${value}`) }))}
-            style={{ alignSelf: 'flex-start' }}
-            data-testid="membership-type"
-          />
-          {list.isError ? <ServerErrorAlert error={list.error} /> : list.isPending ? <PageLoader h={200} /> : <MembershipsTable memberships={list.data} onEdit={setEditing} />}
-        </Stack>
-      </Card>
+      <SectionCard>
+        <SegmentedControl
+          value={type}
+          onChange={(value) => setType(value as MembershipType)}
+          data={(['product', 'travel'] as const).map((value) => ({ value, label: t(`membershipTypes.${value}`) }))}
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="membership-type"
+        />
+        <DataTable
+          columns={columns}
+          rows={list.data ?? []}
+          rowKey={(m) => m.id}
+          query={list}
+          minWidth={1100}
+          loaderHeight={200}
+          emptyText={t('common.nothingFound')}
+          testId="memberships-table"
+          rowTestId="membership-row"
+          rowAttributes={(m) => ({ 'data-level': m.level })}
+        />
+      </SectionCard>
       <SettingsChangesCard
         entity="membership"
         fieldLabel={({ membership: m, subject, field }) =>

@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { SupportTicketStatus } from '@vo/domain';
-import { apiFetch } from '@/api/client';
-import type { HydraCollection } from '@/api/hydra';
+import { fetchPage } from '@/api/hydra';
 import { SUPPORT_QUERY_KEY, type SupportTicket } from '@/api/support-ticket';
 
 /** Who wrote the ticket, as the console lists it. */
@@ -31,15 +30,8 @@ export const ADMIN_SUPPORT_QUERY_KEY = [...SUPPORT_QUERY_KEY, 'admin'] as const;
 export const adminSupportTicketsQueryOptions = (query: AdminSupportTicketsQuery) =>
   queryOptions({
     queryKey: [...ADMIN_SUPPORT_QUERY_KEY, 'list', query],
-    queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ page: String(query.page), itemsPerPage: String(query.itemsPerPage) });
-      if (query.status) params.set('status', query.status);
-      if (query.search) params.set('search', query.search);
-      const body = await apiFetch<HydraCollection<AdminSupportTicket>>(`/api/admin/support_tickets?${params.toString()}`, { signal });
-      return { tickets: body['hydra:member'], total: body['hydra:totalItems'] };
+    queryFn: ({ signal }) => {
+      const { page, itemsPerPage, status, search } = query;
+      return fetchPage<AdminSupportTicket>('/api/admin/support_tickets', { page, itemsPerPage, filters: { status, search } }, signal);
     },
   });
-
-export function useAdminSupportTickets(query: AdminSupportTicketsQuery) {
-  return useQuery({ ...adminSupportTicketsQueryOptions(query), placeholderData: keepPreviousData });
-}
