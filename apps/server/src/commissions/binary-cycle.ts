@@ -2,6 +2,7 @@ import { addDays, lastEndedWeek, madridDay, weekBounds, ISO_WEEK_PATTERN } from 
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray, textArray } from '../db/array-literal';
 import type { Db, Tx } from '../db/client';
+import { companyDayStart } from '../db/company-day';
 import { integerColumnsInParts } from '../db/integer-columns';
 import { AppError } from '../lib/errors';
 import type { JobDefinition } from '../lib/jobs/job-runner';
@@ -91,7 +92,7 @@ function toInput(week: Awaited<ReturnType<typeof loadWeek>>): { ids: Int32Array;
  */
 async function cycleState(db: Db | Tx, week: string, end: string) {
   const [row] = rowsOf<{ week_end: Date | string; now: Date | string; done: boolean; latest: string | null; volume_until: Date | string | null }>(await db.execute(sql`
-    select (${end}::date)::timestamp at time zone 'Europe/Madrid' as week_end, clock_timestamp() as now,
+    select ${companyDayStart(end)} as week_end, clock_timestamp() as now,
       exists (select 1 from binary_cycle_runs where week = ${week}) as done,
       r.week as latest, r.volume_until
     from (select 1) one left join (select week, volume_until from binary_cycle_runs order by week desc limit 1) r on true`));

@@ -1,6 +1,7 @@
 import { centsToEuros, taxOf, UNILEVEL_LEVELS } from '@vo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { companyDayEnd, companyDayStart } from '../db/company-day';
 import { readVariables } from '../settings/variables.service';
 import { rowsOf } from '../db/rows';
 
@@ -17,8 +18,8 @@ export async function residualInfo(db: Db, member: { id: number; sponsorPath: nu
     from ledger_transactions t
     join ledger_entries e on e.transaction_id = t.id
     join ledger_accounts a on a.id = e.account_id and a.user_id = ${member.id}
-    where t.kind = 'commission.unilevel' and t.created_at >= (${from}::date)::timestamp at time zone 'Europe/Madrid'
-      and t.created_at < (${to}::date + 1)::timestamp at time zone 'Europe/Madrid'
+    where t.kind = 'commission.unilevel' and t.created_at >= ${companyDayStart(from)}
+      and t.created_at < ${companyDayEnd(to)}
     group by e.level`));
   const base = member.sponsorPath.length;
   const due = rowsOf<{ level: number; members: string; fees: number }>(await db.execute(sql`

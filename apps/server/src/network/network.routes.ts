@@ -2,6 +2,7 @@ import { DEFAULT_LEG_CHOICES, idParam, idParams, LEGS } from '@vo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isAdmin } from '../auth/current-user';
 import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../auth/owner-or-admin';
 import { requireSession } from '../auth/auth.plugin';
 import type { Db } from '../db/client';
@@ -28,7 +29,7 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     await assertBinaryViewable(db, session, request.params.id);
     const root = await binaryWindow(db, request.params.id, request.query.levels);
     // Above the viewer's own node the tree is not theirs to see: no way up from there.
-    const canGoUp = isOwnerOrAdmin(session.user, request.params.id);
+    const canGoUp = request.params.id !== session.user.id || isAdmin(session.user);
     return { '@id': `/api/users/${request.params.id}/binarytree`, '@type': 'BinaryTree', levels: request.query.levels, canGoUp, root };
   });
 

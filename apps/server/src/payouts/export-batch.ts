@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { companyDayEnd, companyDayStart } from '../db/company-day';
 import { invoices, profiles, transfers, users } from '../db/schema';
 
 /** One accepted payout as the bank file needs it; amounts in cents. */
@@ -19,10 +20,6 @@ export interface ExportedTransfer {
   confirmAt: Date;
 }
 
-/** The first instant of a company day (Europe/Madrid), as PostgreSQL computes it (summer time included). */
-const madridDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Madrid'`;
-const madridDayEnd = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'Europe/Madrid'`;
-
 /**
  * The transfers accepted between two company days, both included (an admin exports "what we paid this week"),
  * in acceptance order. The IBAN and BIC are the ones copied onto the transfer when it was requested.
@@ -35,7 +32,7 @@ export async function acceptedTransfers(db: Db, from: string, to: string): Promi
     .innerJoin(users, eq(users.id, transfers.userId))
     .leftJoin(profiles, eq(profiles.userId, transfers.userId))
     .leftJoin(invoices, eq(invoices.id, transfers.invoiceId))
-    .where(and(eq(transfers.status, 'accepted'), gte(transfers.confirmAt, madridDayStart(from)), lt(transfers.confirmAt, madridDayEnd(to))))
+    .where(and(eq(transfers.status, 'accepted'), gte(transfers.confirmAt, companyDayStart(from)), lt(transfers.confirmAt, companyDayEnd(to))))
     .orderBy(asc(transfers.confirmAt), asc(transfers.id));
   return rows.map(({ transfer: t, ...r }) => ({
     id: t.id,
