@@ -1,10 +1,8 @@
+import type { HydraCollection } from '@vo/domain';
 import { apiFetch } from './client';
 
-/** A hydra:Collection (DESIGN.md section 3). */
-export interface HydraCollection<T> {
-  'hydra:member': T[];
-  'hydra:totalItems': number;
-}
+/** A hydra:Collection (DESIGN.md section 3), as packages/domain's schema describes it. */
+export type { HydraCollection };
 
 /** Reads every page of a collection (100 per page, the server's maximum). */
 export async function fetchAll<T>(path: string, query: Record<string, string | number> = {}, signal?: AbortSignal): Promise<T[]> {
