@@ -54,7 +54,8 @@ export const hydraErrorSchema = z.strictObject({
     .optional(),
 });
 
-const anyCollectionSchema = hydraCollectionSchema(z.unknown());
-export type HydraCollection<Item> = Omit<z.infer<typeof anyCollectionSchema>, 'hydra:member'> & { 'hydra:member': Item[] };
+export type HydraCollection<Item> = Omit<z.infer<ReturnType<typeof hydraCollectionSchema<z.ZodUnknown>>>, 'hydra:member'> & {
+  'hydra:member': Item[];
+};
 export type HydraError = z.infer<typeof hydraErrorSchema>;
 
