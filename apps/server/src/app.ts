@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobsRoutes } from './admin/jobs.routes';
 import { outboxRoutes } from './admin/outbox.routes';
 import { adminMembersRoutes } from './admin/members.routes';
@@ -31,6 +31,7 @@ import { registerApiCacheControl } from './lib/api-cache-control';
 import { isApiPath } from './lib/api-paths';
 import { backgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import { registerErrorHandler } from './lib/error-handler';
+import { declareErrorResponses, responseSerializer } from './lib/response-schemas';
 import { securityHeaders } from './lib/content-security-policy';
 import { refuseNulBytes } from './lib/nul-bytes';
 import { secretBox } from './lib/secret-box';
@@ -99,7 +100,8 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
+  server.setSerializerCompiler(responseSerializer(config.validateResponses));
+  declareErrorResponses(server);
   registerErrorHandler(server, { isAppPage: webRoot ? appPageMatcher(webRoot) : undefined });
   registerApiCacheControl(server);
   refuseNulBytes(server);

@@ -54,6 +54,8 @@ const schema = z.object({
   LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: trustProxySetting,
   SEED_DEMO: booleanFlag.optional(),
+  /** Check every JSON answer against its declared schema (always in tests; see bench/README.md for the cost). */
+  RESPONSE_VALIDATION: booleanFlag.optional(),
   /** Card payments (Stripe): all three keys, or none (the card method then says it is not configured). */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
@@ -81,6 +83,7 @@ const schema = z.object({
 export type Config = Omit<z.infer<typeof schema>, 'TRUST_PROXY'> & {
   publicUrl: string;
   seedDemo: boolean;
+  validateResponses: boolean;
   trustProxy: number | string[] | false;
   adminTwoFactorRequired: boolean;
 };
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    validateResponses: c.RESPONSE_VALIDATION ?? c.NODE_ENV !== 'production',
     // DESIGN.md section 4; the demo admin (no 2FA) keeps working in development and tests.
     adminTwoFactorRequired: c.NODE_ENV === 'production',
   };

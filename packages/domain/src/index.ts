@@ -29,3 +29,5 @@ export * from './schemas/membership-rates';
 export * from './schemas/variable-values';
 export * from './schemas/support';
 export * from './schemas/binary-cycle';
+export * from './schemas/responses/hydra';
+export * from './schemas/invoices';

@@ -1,8 +1,8 @@
-import { centsToEuros } from '@vo/domain';
+import { centsToEuros, type Invoice } from '@vo/domain';
 import { hydraItem } from '../lib/hydra';
 import type { InvoiceRow } from './invoice-rows';
 
-export const presentInvoice = ({ invoice: i, rectifiesNo }: InvoiceRow) =>
+export const presentInvoice = ({ invoice: i, rectifiesNo }: InvoiceRow): Invoice =>
   hydraItem('invoices', 'Invoice', i.id, {
     invoiceNo: i.invoiceNo,
     invoiceType: i.invoiceType,

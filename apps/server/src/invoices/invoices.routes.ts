@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '@vo/domain';
+import { idParams, invoiceCollectionSchema, invoiceSchema } from '@vo/domain';
 import { requireSession } from '../auth/auth.plugin';
 import { isAdmin } from '../auth/current-user';
 import { isOwnerOrAdmin } from '../auth/owner-or-admin';
@@ -24,7 +24,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     return row;
   };
 
-  app.get('/api/invoices', { schema: { tags: ['invoices'] } }, async (request) => {
+  app.get('/api/invoices', { schema: { tags: ['invoices'], response: { 200: invoiceCollectionSchema } } }, async (request) => {
     const { user } = requireSession(request);
     const searched = invoiceSearchCondition(request.query as Record<string, unknown>);
     return listFrom(request, {
@@ -36,7 +36,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     }, invoiceSource(db), presentInvoice, and(isAdmin(user) ? undefined : eq(invoices.userId, user.id), searched));
   });
 
-  app.get('/api/invoices/:id', { schema: { tags: ['invoices'], params: idParams } }, async (request) =>
+  app.get('/api/invoices/:id', { schema: { tags: ['invoices'], params: idParams, response: { 200: invoiceSchema } } }, async (request) =>
     presentInvoice(await ownInvoice(request, request.params.id)));
 
   // Spec section 7: POST /pdf/invoices/{id}; GET too, so a plain link can download it.

@@ -2,7 +2,7 @@ import { translate, type Language, type Violation } from '@vo/domain';
 import { ERRORS, type ErrorCode } from './errors';
 
 /** An item as API Platform serves it: `@id`, `@type` and `id` first, then the presenter's fields. */
-export function hydraItem<T extends object>(resource: string, type: string, id: number | string, body: T) {
+export function hydraItem<const Type extends string, Id extends number | string, T extends object>(resource: string, type: Type, id: Id, body: T) {
   return { '@id': `/api/${resource}/${id}`, '@type': type, id, ...body };
 }
 
@@ -19,15 +19,18 @@ export function hydraCollection<T>(path: string, query: URLSearchParams, members
     q.set('page', String(n));
     return `${path}?${q.toString()}`;
   };
-  const view: Record<string, string> = { '@id': link(page.page), '@type': 'hydra:PartialCollectionView' };
-  view['hydra:first'] = link(1);
-  view['hydra:last'] = link(last);
-  if (page.page > 1) view['hydra:previous'] = link(Math.min(page.page - 1, last));
-  if (page.page < last) view['hydra:next'] = link(page.page + 1);
+  const view = {
+    '@id': link(page.page),
+    '@type': 'hydra:PartialCollectionView' as const,
+    'hydra:first': link(1),
+    'hydra:last': link(last),
+    ...(page.page > 1 ? { 'hydra:previous': link(Math.min(page.page - 1, last)) } : {}),
+    ...(page.page < last ? { 'hydra:next': link(page.page + 1) } : {}),
+  };
   return {
     '@context': `/api/contexts/${path.split('/').pop() ?? ''}`,
     '@id': path,
-    '@type': 'hydra:Collection',
+    '@type': 'hydra:Collection' as const,
     'hydra:member': members,
     'hydra:totalItems': total,
     'hydra:view': view,

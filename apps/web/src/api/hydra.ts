@@ -1,11 +1,9 @@
+import type { HydraCollection } from '@vo/domain';
 import { apiFetch } from './client';
 import { collectionParams, type CollectionQuery } from './collection-query';
 
-/** A hydra:Collection (DESIGN.md section 3). */
-export interface HydraCollection<T> {
-  'hydra:member': T[];
-  'hydra:totalItems': number;
-}
+/** A hydra:Collection (DESIGN.md section 3), as packages/domain's schema describes it. */
+export type { HydraCollection };
 
 /** One page of a collection as the list screens use it: its items and how many there are in all. */
 export interface Page<T> {

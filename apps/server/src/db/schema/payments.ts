@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, PAYMENT_TYPES } from '@vo/domain';
+import { INVOICE_KINDS as INVOICE_TYPES, PAYMENT_STATUSES, PAYMENT_TYPES, RECTIFICATIONS } from '@vo/domain';
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 import { memberships } from './memberships';
@@ -48,9 +48,8 @@ export const registerOrders = pgTable('register_orders', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const INVOICE_TYPES = ['received', 'issued', 'receipt'] as const;
-/** What a rectifying invoice answers: the payment was refunded, or charged back by the card holder's bank. */
-export const RECTIFICATIONS = ['refund', 'chargeback'] as const;
+// One source for the enums the API also names (packages/domain).
+export { INVOICE_TYPES, RECTIFICATIONS };
 
 /** Invoices numbered per series and year without gaps (a locked counter row per series-year). */
 export const invoices = pgTable(

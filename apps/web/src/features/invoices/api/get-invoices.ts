@@ -1,30 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CollectionQuery } from '@/api/collection-query';
 import { fetchPage, type Page } from '@/api/hydra';
+import { INVOICE_KINDS, type Invoice, type InvoiceKind } from '@vo/domain';
 
-/** The three kinds of the spec: the company's invoices to the member, the member's self-billing ones, receipts. */
-export const INVOICE_KINDS = ['received', 'issued', 'receipt'] as const;
-export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+// The resource's types come from its response schema in packages/domain (the server validates against it).
+export { INVOICE_KINDS, type Invoice, type InvoiceKind };
 
 export const isInvoiceKind = (value: unknown): value is InvoiceKind => (INVOICE_KINDS as readonly unknown[]).includes(value);
-
-/** Spec section 3 "Invoice" as GET /api/invoices gives it; amounts in euros. */
-export interface Invoice {
-  id: number;
-  invoiceNo: string;
-  invoiceType: InvoiceKind;
-  createAt: string;
-  issuedOn: string;
-  concept: string;
-  net: number;
-  tax: number;
-  fee: number;
-  withholding: number;
-  actualAmount: number;
-  /** A rectifying invoice: the invoice it cancels (amounts negative) and why. */
-  rectifies: { invoiceNo: string } | null;
-  reason: string | null;
-}
 
 /** The columns the API orders by (spec section 7). */
 export const INVOICE_SORTS = ['invoiceNo', 'createAt', 'actualAmount'] as const;
