@@ -27,13 +27,13 @@ describe('web boundaries', () => {
   const dashboardFixture = 'apps/web/src/features/dashboard/fixture.tsx';
 
   it('refuses an import from another feature', async () => {
-    const code = `import { MovementsView } from '@/features/wallet/components/movements-view';${useIt('MovementsView')}`;
+    const code = `import { WalletBalances } from '@/features/wallet/components/wallet-balances';${useIt('WalletBalances')}`;
     expect(await rulesFiredOn(dashboardFixture, code)).toContain(RULE);
   });
 
   it('refuses it also through a relative specifier and a lazy import()', async () => {
-    const relative = `import { MovementsView } from '../wallet/components/movements-view';${useIt('MovementsView')}`;
-    const lazy = `export const load = () => import('@/features/wallet/components/movements-view');\n`;
+    const relative = `import { WalletBalances } from '../wallet/components/wallet-balances';${useIt('WalletBalances')}`;
+    const lazy = `export const load = () => import('@/features/wallet/components/wallet-balances');\n`;
     expect(await rulesFiredOn(dashboardFixture, relative)).toContain(RULE);
     expect(await rulesFiredOn(dashboardFixture, lazy)).toContain(RULE);
   });
