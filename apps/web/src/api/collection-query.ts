@@ -4,6 +4,13 @@ export interface Order {
   direction: 'asc' | 'desc';
 }
 
+/** One page of a list in a chosen order, as a list screen asks for it. */
+export interface SortedPageRequest<SortId extends string> {
+  page: number;
+  itemsPerPage: number;
+  sort: Order & { id: SortId };
+}
+
 type Scalar = string | number | boolean | null | undefined;
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CollectionQuery } from '@/api/collection-query';
+import type { CollectionQuery, SortedPageRequest } from '@/api/collection-query';
 import { fetchPage, type Page } from '@/api/hydra';
 import { INVOICE_KINDS, type Invoice, type InvoiceKind } from '@vo/domain';
 
@@ -20,11 +20,8 @@ export type InvoiceFilter = {
   to?: string;
 };
 
-export interface InvoicesQuery extends InvoiceFilter {
+export interface InvoicesQuery extends InvoiceFilter, SortedPageRequest<InvoiceSort> {
   type: InvoiceKind;
-  page: number;
-  itemsPerPage: number;
-  sort: { id: InvoiceSort; direction: 'asc' | 'desc' };
 }
 
 /** The collection query: the text filters as `searchfields[]`/`searchvalues[]` pairs (all must match), then the days. */

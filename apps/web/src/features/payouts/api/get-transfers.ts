@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { SortedPageRequest } from '@/api/collection-query';
 import { fetchPage, type Page } from '@/api/hydra';
 
 export const TRANSFER_STATUSES = ['pending', 'cancelled', 'accepted'] as const;
@@ -29,10 +30,7 @@ export interface Transfer {
 export const TRANSFER_SORTS = ['createAt', 'requestAmount', 'actualAmount', 'status'] as const;
 export type TransferSort = (typeof TRANSFER_SORTS)[number];
 
-export interface TransfersQuery {
-  page: number;
-  itemsPerPage: number;
-  sort: { id: TransferSort; direction: 'asc' | 'desc' };
+export interface TransfersQuery extends SortedPageRequest<TransferSort> {
   status?: string;
 }
 

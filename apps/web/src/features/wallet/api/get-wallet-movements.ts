@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WalletAccount } from '@vo/domain';
-import type { CollectionQuery } from '@/api/collection-query';
+import type { CollectionQuery, SortedPageRequest } from '@/api/collection-query';
 import { fetchAll, fetchPage, type Page } from '@/api/hydra';
 import { WALLET_QUERY_KEY } from '@/api/wallet';
 
@@ -30,10 +30,7 @@ export interface WalletMovementFilter {
   to?: string;
 }
 
-export interface WalletMovementsQuery extends WalletMovementFilter {
-  page: number;
-  itemsPerPage: number;
-  sort: { id: WalletMovementSort; direction: 'asc' | 'desc' };
+export interface WalletMovementsQuery extends WalletMovementFilter, SortedPageRequest<WalletMovementSort> {
 }
 
 /** The filter and order part of the query, with the API's names (spec section 7). */

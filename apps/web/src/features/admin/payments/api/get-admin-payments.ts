@@ -1,6 +1,6 @@
 import type { PaymentStatus, PaymentType } from '@vo/domain';
 import { queryOptions } from '@tanstack/react-query';
-import type { CollectionQuery } from '@/api/collection-query';
+import type { CollectionQuery, SortedPageRequest } from '@/api/collection-query';
 import { fetchPage, type Page } from '@/api/hydra';
 
 /** A payment with who paid (docs/api.md "Admin payments"); amounts in euros. */
@@ -23,10 +23,7 @@ export interface AdminPayment {
 export const ADMIN_PAYMENT_SORTS = ['createdAt', 'amount', 'status', 'username'] as const;
 export type AdminPaymentSort = (typeof ADMIN_PAYMENT_SORTS)[number];
 
-export interface AdminPaymentsQuery {
-  page: number;
-  itemsPerPage: number;
-  sort: { id: AdminPaymentSort; direction: 'asc' | 'desc' };
+export interface AdminPaymentsQuery extends SortedPageRequest<AdminPaymentSort> {
   status?: string;
   type?: string;
   paymentBy?: string;

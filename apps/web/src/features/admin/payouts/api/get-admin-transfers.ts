@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CollectionQuery } from '@/api/collection-query';
+import type { CollectionQuery, SortedPageRequest } from '@/api/collection-query';
 import { fetchPage, type Page } from '@/api/hydra';
 import { madridDayStart } from '@vo/domain';
 
@@ -26,11 +26,8 @@ export interface AdminTransfer {
 export const ADMIN_TRANSFER_SORTS = ['createAt', 'confirmAt', 'username', 'requestAmount', 'actualAmount'] as const;
 export type AdminTransferSort = (typeof ADMIN_TRANSFER_SORTS)[number];
 
-export interface AdminTransfersQuery {
+export interface AdminTransfersQuery extends SortedPageRequest<AdminTransferSort> {
   status: 'pending' | 'accepted';
-  page: number;
-  itemsPerPage: number;
-  sort: { id: AdminTransferSort; direction: 'asc' | 'desc' };
   search?: string;
   /** Company days (Europe/Madrid) of acceptance, both included: the bank export's range. */
   from?: string;
