@@ -79,7 +79,6 @@ export const routesStillQuerying = [
   'commissions/binary-cycle.routes.ts',
   'commissions/residual-info.routes.ts',
   'commissions/user-enjoys.routes.ts',
-  'invoices/invoices.routes.ts',
   'legal-documents/document-acceptances.routes.ts',
   'media/media.routes.ts',
   'memberships/memberships.routes.ts',

@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobsRoutes } from './admin/jobs.routes';
 import { outboxRoutes } from './admin/outbox.routes';
 import { adminMembersRoutes } from './admin/members.routes';
@@ -122,6 +122,8 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(swagger, {
     openapi: { info: { title: 'Virtual Office API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    // Schemas given an id (`.meta({ id })`, needed for recursive ones) become components the bodies `$ref`.
+    transformObject: jsonSchemaTransformObject,
   });
   await server.register(swaggerUi, { routePrefix: '/api/docs' });
   server.get('/api/docs.json', { schema: { hide: true } }, async () => server.swagger());

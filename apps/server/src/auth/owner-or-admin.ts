@@ -1,3 +1,5 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError, type ErrorCode } from '../lib/errors';
 import { isAdmin, type SessionUser } from './current-user';
 
@@ -16,3 +18,7 @@ export function ownedOrAdmin<T>(viewer: Viewer, record: T | null | undefined, ow
   if (record === null || record === undefined || !isOwnerOrAdmin(viewer, ownerOf(record))) throw new AppError(code);
   return record;
 }
+
+/** The rows of a collection a viewer may list: their own (`ownerColumn` = their id); an admin, everyone's. */
+export const ownerScope = (viewer: Viewer, ownerColumn: PgColumn): SQL | undefined =>
+  isAdmin(viewer) ? undefined : eq(ownerColumn, viewer.id);

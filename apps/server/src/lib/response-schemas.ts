@@ -1,6 +1,7 @@
 import { hydraErrorSchema } from '@vo/domain';
 import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isApiPath } from './api-paths';
 
 /**
@@ -14,6 +15,17 @@ export function declareErrorResponses(server: FastifyInstance): void {
     route.schema = { ...route.schema, response: { '4xx': hydraErrorSchema, '5xx': hydraErrorSchema, ...response } };
   });
 }
+
+// Bytes, not JSON: OpenAPI's way of saying "a file". Fastify sends a Buffer or stream without serializing it.
+const fileBody = z.unknown().meta({ type: 'string', format: 'binary' });
+
+/** The success answer of a route that sends a file (PDF, XML, CSV, image), documented per media type. */
+export const fileResponse = (...mediaTypes: [string, ...string[]]) => ({
+  content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: fileBody }])),
+});
+
+/** The success answer of a route that sends no body (204). */
+export const noContent = z.null().meta({ description: 'No content' });
 
 const plainJson: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
 
