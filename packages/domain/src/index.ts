@@ -1,3 +1,5 @@
+export * from './bookings/catalogue';
+export * from './bookings/reservation-state';
 export * from './calendar';
 export * from './fees';
 export * from './i18n';

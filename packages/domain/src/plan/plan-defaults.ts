@@ -22,6 +22,11 @@ export const PLAN_DEFAULTS: PlanDefaults = {
   transferVatRate: 21,
   /** Days a commission stays retained after the payment that caused it. */
   retainedRefundWindowDays: 14,
+  /** Cancelling a reservation at least this many days before departure gives everything back (DESIGN.md section 7b). */
+  reservationFreeCancelDays: 30,
+  /** The share of a journey's price Travel Points may pay, in percent, by kind (spec section 9). */
+  travelPointsCruiseMaxPercent: 5,
+  travelPointsTourOperatorMaxPercent: 10,
 };
 
 export interface PlanDefaults {
@@ -37,4 +42,7 @@ export interface PlanDefaults {
   readonly 'transferCost.other': number;
   readonly transferVatRate: number;
   readonly retainedRefundWindowDays: number;
+  readonly reservationFreeCancelDays: number;
+  readonly travelPointsCruiseMaxPercent: number;
+  readonly travelPointsTourOperatorMaxPercent: number;
 }

@@ -28,7 +28,7 @@ const RULES: [RegExp, VariableRule][] = [
   [/^(annualRenewalAmount|transferMinimumAmount|transferCost\.\w+|adminOnUserFee|fee\.\w+\.base)$/, euros()],
   [/^(enjoyPointEuroValue|travelPointEuroValue)$/, euros(0.01)],
   [/^(taxRate|transferVatRate|fee\.\w+\.percent|unilevel\.level\d+|enjoyBonus\.level\d+|travelPoints\w+MaxPercent)$/, PERCENT],
-  [/^retainedRefundWindowDays$/, { kind: 'integer', min: 0, max: 365, unit: 'days' }],
+  [/^(retainedRefundWindowDays|reservationFreeCancelDays)$/, { kind: 'integer', min: 0, max: 365, unit: 'days' }],
   [/^statisticsRefreshHours$/, { kind: 'integer', min: 1, max: 168, unit: 'hours' }],
   [/^minimumAge$/, { kind: 'integer', min: 0, max: 120, unit: 'years' }],
   [/^enjoyPointsMinimum$/, { kind: 'integer', min: 1, max: 100_000, unit: 'points' }],

@@ -12,3 +12,4 @@ export * from './payouts';
 export * from './commissions';
 export * from './two-factor';
 export * from './account';
+export * from './bookings';

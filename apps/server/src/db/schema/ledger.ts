@@ -12,6 +12,8 @@ export const MEMBER_DEBT = 'member_debt';
 /** The company's side of every entry. */
 export const COMPANY_ACCOUNT_KINDS = [
   'company_revenue', 'company_commissions', 'company_payouts_payable', 'company_taxes', 'company_fees', 'company_bank', 'company_points_issued',
+  // What members paid for reservations not yet confirmed or kept: given back on cancellation (DESIGN.md section 7b).
+  'company_reservations_held',
 ] as const;
 export type AccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number] | (typeof COMPANY_ACCOUNT_KINDS)[number];
 
