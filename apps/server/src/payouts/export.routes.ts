@@ -9,7 +9,12 @@ import { acceptedTransfers } from './export-batch';
 import { payoutsCsv } from './export-csv';
 import { sepaCreditTransferXml } from './export-sepa';
 
-const isoDay = z.iso.date('validation.invalid');
+/**
+ * A real calendar day PostgreSQL can read. The ISO pattern alone takes year 0000 (and so 0000-02-29), a year
+ * PostgreSQL's calendar does not have: the query failed with a 500. Local to the export until the domain's
+ * calendar offers such a check (issue 14).
+ */
+const isoDay = z.iso.date('validation.invalid').refine((day) => !day.startsWith('0000-'), 'validation.invalid');
 /** Company days (Europe/Madrid) of `confirmAt`, both included. */
 const rangeQuery = z.object({ from: isoDay, to: isoDay }).refine((q) => q.from <= q.to, { message: 'validation.invalid', path: ['to'] });
 
