@@ -85,8 +85,6 @@ export const routesStillQuerying = [
   'network/network.routes.ts',
   'payments/monthly-amount.routes.ts',
   'payments/payments.routes.ts',
-  'payouts/irpfs.routes.ts',
-  'payouts/transfers.routes.ts',
   'profiles/profiles.routes.ts',
   'settings/settings.routes.ts',
   'support/support-tickets.routes.ts',
