@@ -87,7 +87,6 @@ export const routesStillQuerying = [
   'payments/payments.routes.ts',
   'profiles/profiles.routes.ts',
   'settings/settings.routes.ts',
-  'support/support-tickets.routes.ts',
   'users/presentation.routes.ts',
   'users/users.routes.ts',
   'wallet/wallet-adjustment.routes.ts',

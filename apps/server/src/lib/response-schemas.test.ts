@@ -106,17 +106,6 @@ const NOT_YET_DOCUMENTED = [
   "POST /api/user_enjoys",
   "GET /api/user_enjoys/{id}",
   "POST /api/users/{id}/residualInfo",
-  "GET /api/support_widget",
-  "GET /api/support_tickets",
-  "POST /api/support_tickets",
-  "GET /api/support_tickets/unread",
-  "GET /api/support_tickets/{id}",
-  "POST /api/support_tickets/{id}/messages",
-  "GET /api/admin/support_tickets",
-  "GET /api/admin/support_tickets/summary",
-  "GET /api/admin/support_tickets/{id}",
-  "POST /api/admin/support_tickets/{id}/messages",
-  "POST /api/admin/support_tickets/{id}/close",
 ];
 
 interface Operation {
