@@ -7,15 +7,8 @@ export const DEMO = { username: 'demo', password: 'Demo1234!' };
 export const typed = (value: number) => String(value).replace('.', ',');
 export const euros = (value: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(value);
 
-/** GET /api/transfers/terms (docs/api.md), the figures a payout breakdown is computed from. */
-export interface PayoutTerms {
-  minimum: number;
-  available: number;
-  transferCost: number;
-  irpfRatePercent: number;
-  vatRatePercent: number;
-  bankDataComplete: boolean;
-}
+/** GET /api/transfers/terms, the figures a payout breakdown is computed from (packages/domain's response schema). */
+export type { PayoutTerms } from '@vo/domain';
 
 export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });

@@ -38,4 +38,5 @@ export async function payoutTerms(db: Db | Tx, member: SessionUser, now = new Da
     expected: expectedProcessingWindow(madridDay(now)),
   };
 }
-export type PayoutTerms = Awaited<ReturnType<typeof payoutTerms>>;
+/** The terms as the server computes with them: amounts in cents. */
+export type PayoutTermsInCents = Awaited<ReturnType<typeof payoutTerms>>;

@@ -1,8 +1,12 @@
 import { count, eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../auth/current-user';
+import { ownerScope } from '../auth/owner-or-admin';
 import type { Db, Tx } from '../db/client';
 import { invoices, transfers, users } from '../db/schema';
 import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
-import type { CollectionSource } from '../lib/collection-route';
+import { listFrom, type CollectionSource } from '../lib/collection-route';
+import { presentTransfer } from './transfer.presenter';
 
 /** GET /api/transfers: filter by status, search by username, IBAN or invoice number, order by the money columns. */
 export const TRANSFER_COLLECTION: CollectionSpec = {
@@ -35,4 +39,9 @@ export function transferSource(db: Db): CollectionSource<TransferRow> {
       (await db.select({ n: count() }).from(transfers).innerJoin(users, eq(users.id, transfers.userId))
         .leftJoin(invoices, eq(invoices.id, transfers.invoiceId)).where(where))[0]?.n ?? 0,
   };
+}
+
+/** One page of the payout requests the viewer may see: their own; an admin, everyone's (the payouts queue). */
+export function listTransfers(db: Db, request: FastifyRequest, viewer: SessionUser) {
+  return listFrom(request, TRANSFER_COLLECTION, transferSource(db), presentTransfer, ownerScope(viewer, transfers.userId));
 }

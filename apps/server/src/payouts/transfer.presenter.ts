@@ -1,9 +1,10 @@
-import { centsToEuros } from '@vo/domain';
+import { centsToEuros, type PayoutTerms, type Transfer } from '@vo/domain';
 import { hydraItem } from '../lib/hydra';
+import type { PayoutTermsInCents } from './payout-terms';
 import type { TransferRow } from './transfer-list';
 
 /** Spec section 3 "Transfer", amounts in euros; `amount` is what left the wallet. */
-export const presentTransfer = ({ transfer: t, username, invoiceNo }: TransferRow) =>
+export const presentTransfer = ({ transfer: t, username, invoiceNo }: TransferRow): Transfer =>
   hydraItem('transfers', 'Transfer', t.id, {
     user: `/api/users/${t.userId}`,
     username,
@@ -25,3 +26,12 @@ export const presentTransfer = ({ transfer: t, username, invoiceNo }: TransferRo
     confirmAt: t.confirmAt?.toISOString() ?? null,
     createAt: t.createdAt.toISOString(),
   });
+
+/** GET /api/transfers/terms: the request form's live breakdown and checks, in euros. */
+export const presentPayoutTerms = (terms: PayoutTermsInCents): PayoutTerms => ({
+  ...terms,
+  minimum: centsToEuros(terms.minimum),
+  available: centsToEuros(terms.available),
+  transferCost: centsToEuros(terms.transferCost),
+  bankDataComplete: Boolean(terms.iban && terms.bic),
+});

@@ -1,9 +1,12 @@
-import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '@vo/domain';
+import { SUPPORT_TICKET_STATUSES, type Language, type SupportTicketStatus } from '@vo/domain';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../auth/current-user';
 import type { Db } from '../db/client';
 import { memberships, supportTickets, users } from '../db/schema';
 import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
-import type { CollectionSource } from '../lib/collection-route';
+import { listFrom, type CollectionSource } from '../lib/collection-route';
+import { presentAdminTicket, presentMemberTicket } from './support-ticket.presenter';
 
 const parseStatus = (raw: string): SupportTicketStatus => {
   if (!(SUPPORT_TICKET_STATUSES as readonly string[]).includes(raw)) throw new Error('not a ticket status');
@@ -39,6 +42,11 @@ export function memberTicketSource(db: Db): CollectionSource<MemberTicketRow> {
   };
 }
 
+/** One page of the viewer's own tickets: an admin too sees only their own here (the console lists everyone's). */
+export function listMemberTickets(db: Db, request: FastifyRequest, viewer: SessionUser) {
+  return listFrom(request, MEMBER_TICKET_COLLECTION, memberTicketSource(db), presentMemberTicket, eq(supportTickets.userId, viewer.id));
+}
+
 /** GET /api/admin/support_tickets: every conversation with its member; `search` on subject, username and e-mail. */
 export const ADMIN_TICKET_COLLECTION: CollectionSpec = {
   order: { updatedAt: supportTickets.updatedAt, createdAt: supportTickets.createdAt, id: supportTickets.id },
@@ -56,7 +64,7 @@ const memberColumns = {
 };
 
 export interface AdminTicketRow extends MemberTicketRow {
-  member: { id: number; username: string; email: string; language: 'es' | 'en' | 'pt'; membership: string | null };
+  member: { id: number; username: string; email: string; language: Language; membership: string | null };
 }
 
 function adminJoined(db: Db) {
@@ -71,6 +79,11 @@ export function adminTicketSource(db: Db): CollectionSource<AdminTicketRow> {
     count: async (where: SQL | undefined) =>
       (await db.select({ n: count() }).from(supportTickets).innerJoin(users, eq(users.id, supportTickets.userId)).where(where))[0]?.n ?? 0,
   };
+}
+
+/** One page of every member's tickets, for the console. */
+export function listAdminTickets(db: Db, request: FastifyRequest) {
+  return listFrom(request, ADMIN_TICKET_COLLECTION, adminTicketSource(db), presentAdminTicket);
 }
 
 export async function findAdminTicket(db: Db, id: number): Promise<AdminTicketRow | undefined> {

@@ -1,45 +1,43 @@
-import { idParams, supportMessageSchema, supportTicketCreateSchema } from '@vo/domain';
+import {
+  idParams, supportConversationSchema, supportMessageSchema, supportTicketCollectionSchema, supportTicketCreateSchema, supportUnreadSchema, supportWidgetSchema,
+} from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { requireSession } from '../auth/auth.plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { supportTickets } from '../db/schema';
-import { listFrom } from '../lib/collection-route';
-import { MEMBER_TICKET_COLLECTION, memberTicketSource } from './support-ticket-list';
-import { presentMemberConversation, presentMemberTicket } from './support-ticket.presenter';
+import { listMemberTickets } from './support-ticket-list';
+import { presentMemberConversation } from './support-ticket.presenter';
 import type { SupportTicketsService } from './support-tickets.service';
 import { supportWidgetSettings } from './support-widget';
-
 
 /** The member's help desk (issue 6): widget settings, own tickets, conversation, new messages. */
 export const supportTicketsRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; support: SupportTicketsService }> = async (
   app,
   { config, db, support },
 ) => {
-  const source = memberTicketSource(db);
   // Before the body is validated: without a session the answer is 401 whatever was sent.
   app.addHook('preValidation', async (request) => {
     requireSession(request);
   });
 
-  app.get('/api/support_widget', { schema: { tags: ['support'] } }, async (request) => supportWidgetSettings(config, requireSession(request).user.id));
+  app.get('/api/support_widget', { schema: { tags: ['support'], response: { 200: supportWidgetSchema } } }, async (request) =>
+    supportWidgetSettings(config, requireSession(request).user.id));
 
-  app.get('/api/support_tickets', { schema: { tags: ['support'] } }, (request) => {
-    const { user } = requireSession(request);
-    return listFrom(request, MEMBER_TICKET_COLLECTION, source, presentMemberTicket, eq(supportTickets.userId, user.id));
-  });
+  app.get('/api/support_tickets', { schema: { tags: ['support'], response: { 200: supportTicketCollectionSchema } } }, (request) =>
+    listMemberTickets(db, request, requireSession(request).user));
 
-  app.get('/api/support_tickets/unread', { schema: { tags: ['support'] } }, async (request) => ({
+  app.get('/api/support_tickets/unread', { schema: { tags: ['support'], response: { 200: supportUnreadSchema } } }, async (request) => ({
     unread: await support.unreadForMember(requireSession(request).user.id),
   }));
 
-  app.post('/api/support_tickets', { schema: { tags: ['support'], body: supportTicketCreateSchema } }, async (request, reply) =>
-    reply.status(201).send(presentMemberConversation(await support.open(requireSession(request), request.body))));
+  app.post('/api/support_tickets', {
+    schema: { tags: ['support'], body: supportTicketCreateSchema, response: { 201: supportConversationSchema } },
+  }, async (request, reply) => reply.status(201).send(presentMemberConversation(await support.open(requireSession(request), request.body))));
 
-  app.get('/api/support_tickets/:id', { schema: { tags: ['support'], params: idParams } }, async (request) =>
+  app.get('/api/support_tickets/:id', { schema: { tags: ['support'], params: idParams, response: { 200: supportConversationSchema } } }, async (request) =>
     presentMemberConversation(await support.memberTicket(requireSession(request), request.params.id)));
 
-  app.post('/api/support_tickets/:id/messages', { schema: { tags: ['support'], params: idParams, body: supportMessageSchema } }, async (request, reply) =>
-    reply.status(201).send(presentMemberConversation(await support.write(requireSession(request), request.params.id, request.body))));
+  app.post('/api/support_tickets/:id/messages', {
+    schema: { tags: ['support'], params: idParams, body: supportMessageSchema, response: { 201: supportConversationSchema } },
+  }, async (request, reply) => reply.status(201).send(presentMemberConversation(await support.write(requireSession(request), request.params.id, request.body))));
 };

@@ -1,4 +1,4 @@
-import type { SupportMessageInput, SupportTicketCreate, SupportTicketStatus } from '@vo/domain';
+import type { SupportMessageInput, SupportSummary, SupportTicketCreate, SupportTicketStatus } from '@vo/domain';
 import { and, asc, count, countDistinct, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Session, SessionUser } from '../auth/current-user';
 import type { Db, Tx } from '../db/client';
@@ -111,7 +111,7 @@ export function supportTicketsService(db: Db, mailer: Mailer, publicUrl: string)
     },
 
     /** Tickets per status and how many hold member messages the staff has not read (the console's tabs). */
-    async summary() {
+    async summary(): Promise<SupportSummary> {
       const byStatus = await db.select({ status: supportTickets.status, n: count() }).from(supportTickets).groupBy(supportTickets.status);
       const [unread] = await db.select({ n: countDistinct(supportMessages.ticketId) }).from(supportMessages)
         .where(and(eq(supportMessages.fromStaff, false), isNull(supportMessages.readAt)));

@@ -1,19 +1,12 @@
 import { createHmac } from 'node:crypto';
+import type { SupportWidget } from '@vo/domain';
 import type { Config } from '../config';
-
-/** GET /api/support_widget: how the browser's help desk works for this member. */
-export interface SupportWidgetSettings {
-  /** The third-party chat to load, or null: the help desk then uses support tickets. */
-  provider: { scriptUrl: string; key: string; userHash: string | null } | null;
-  /** After this long without the provider's script the widget offers the ticket form instead (spec section 9). */
-  timeoutMs: number;
-}
 
 /**
  * The provider's settings for one member. `userHash` (HMAC-SHA256 of the user id, hex) lets providers that
  * offer identity verification trust the identity the browser passes; without the secret it is null.
  */
-export function supportWidgetSettings(config: Config, userId: number): SupportWidgetSettings {
+export function supportWidgetSettings(config: Config, userId: number): SupportWidget {
   const { SUPPORT_WIDGET_SCRIPT_URL: scriptUrl, SUPPORT_WIDGET_KEY: key, SUPPORT_WIDGET_IDENTITY_SECRET: secret } = config;
   const userHash = secret ? createHmac('sha256', secret).update(String(userId)).digest('hex') : null;
   return {

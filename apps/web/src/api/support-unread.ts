@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupportUnread } from '@vo/domain';
 import { apiFetch } from './client';
 import { SUPPORT_QUERY_KEY } from './support-ticket';
 
@@ -9,7 +10,7 @@ export const SUPPORT_UNREAD_POLL_MS = 60_000;
 export const supportUnreadQueryOptions = () =>
   queryOptions({
     queryKey: [...SUPPORT_QUERY_KEY, 'unread'],
-    queryFn: async ({ signal }) => (await apiFetch<{ unread: number }>('/api/support_tickets/unread', { signal })).unread,
+    queryFn: async ({ signal }) => (await apiFetch<SupportUnread>('/api/support_tickets/unread', { signal })).unread,
     refetchInterval: SUPPORT_UNREAD_POLL_MS,
   });
 

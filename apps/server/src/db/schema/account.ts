@@ -1,3 +1,4 @@
+import { SUPPORT_TICKET_STATUSES } from '@vo/domain';
 import { customType, index, integer, pgTable, text, timestamp, boolean, unique } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -87,7 +88,7 @@ export const supportTickets = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
-    status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: SUPPORT_TICKET_STATUSES }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

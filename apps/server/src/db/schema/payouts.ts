@@ -1,3 +1,4 @@
+import { TRANSFER_STATUSES } from '@vo/domain';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { cents } from './columns';
@@ -12,8 +13,6 @@ export const irpfs = pgTable('irpfs', {
   /** Percent in basis points (15 % = 1500). */
   rateBp: integer('rate_bp').notNull(),
 });
-
-export const TRANSFER_STATUSES = ['pending', 'cancelled', 'accepted'] as const;
 
 /**
  * A payout request (spec "Transfer"): the breakdown is fixed at request time, the bank data is

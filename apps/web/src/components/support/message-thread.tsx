@@ -2,15 +2,15 @@ import { Paper, Stack, Text } from '@mantine/core';
 import type { SupportMessage } from '@/api/support-ticket';
 import { useFormat } from '@/lib/use-format';
 
-interface Props {
-  messages: SupportMessage[];
+interface Props<Message extends SupportMessage> {
+  messages: Message[];
   /** Whose side the reader is on: their own messages go to the right. */
   readerIsStaff: boolean;
-  authorOf: (message: SupportMessage) => string;
+  authorOf: (message: Message) => string;
 }
 
 /** A help-desk conversation, oldest first, as chat bubbles with author and time. */
-export function MessageThread({ messages, readerIsStaff, authorOf }: Props) {
+export function MessageThread<Message extends SupportMessage>({ messages, readerIsStaff, authorOf }: Props<Message>) {
   const format = useFormat();
   return (
     <Stack gap="xs" data-testid="support-thread">

@@ -1,21 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PayoutTerms } from '@vo/domain';
 import { apiFetch } from '@/api/client';
 import { WALLET_QUERY_KEY } from '@/api/wallet';
 
-/** GET /api/transfers/terms: what a payout of this member depends on (euros; `expected` days are YYYY-MM-DD). */
-export interface PayoutTerms {
-  allowed: boolean;
-  iban: string | null;
-  bic: string | null;
-  bankDataComplete: boolean;
-  minimum: number;
-  available: number;
-  transferCost: number;
-  irpfRatePercent: number;
-  vatRatePercent: number;
-  expected: { from: string; to: string };
-}
+// What a payout of this member depends on (euros; `expected` days are YYYY-MM-DD): packages/domain's response schema.
+export type { PayoutTerms };
 
+/** GET /api/transfers/terms. */
 export async function getPayoutTerms(signal?: AbortSignal): Promise<PayoutTerms> {
   return apiFetch<PayoutTerms>('/api/transfers/terms', { signal });
 }

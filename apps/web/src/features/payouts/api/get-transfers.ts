@@ -1,31 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SortedPageRequest } from '@/api/collection-query';
 import { fetchPage, type Page } from '@/api/hydra';
+import { TRANSFER_STATUSES, type Transfer, type TransferStatus } from '@vo/domain';
 
-export const TRANSFER_STATUSES = ['pending', 'cancelled', 'accepted'] as const;
-export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
-
-/** Spec section 3 "Transfer" (a payout request), amounts in euros. */
-export interface Transfer {
-  id: number;
-  status: TransferStatus;
-  amount: number;
-  requestAmount: number;
-  transferCost: number;
-  irpfRate: number;
-  ivaRate: number;
-  irpf: number;
-  iva: number;
-  requestTotal: number;
-  actualAmount: number;
-  iban: string;
-  bic: string;
-  reason: string | null;
-  invoice: string | null;
-  invoiceNo: string | null;
-  confirmAt: string | null;
-  createAt: string;
-}
+// Spec section 3 "Transfer" (a payout request), amounts in euros: packages/domain's response schema.
+export { TRANSFER_STATUSES, type Transfer, type TransferStatus };
 
 export const TRANSFER_SORTS = ['createAt', 'requestAmount', 'actualAmount', 'status'] as const;
 export type TransferSort = (typeof TRANSFER_SORTS)[number];

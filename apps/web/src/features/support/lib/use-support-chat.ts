@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CurrentUser } from '@/api/me';
-import type { SupportWidgetSettings } from '@/features/support/api/get-support-widget';
+import type { SupportWidget } from '@vo/domain';
 import { loadSupportChat, type SupportChatIdentity } from './support-chat';
 
 /** 'tickets': no provider (or an admin acting as the member); otherwise the state of the provider's chat. */
@@ -12,7 +12,7 @@ export type SupportChatState = 'tickets' | 'connecting' | 'ready' | 'unavailable
  * member's identity goes to it each time the help desk is opened, and it is hidden when the widget leaves
  * (logout). A script that fails or exceeds the timeout leaves the member with the ticket form.
  */
-export function useSupportChat(settings: SupportWidgetSettings | undefined, user: CurrentUser | undefined, opened: boolean, language: string, onShown: () => void) {
+export function useSupportChat(settings: SupportWidget | undefined, user: CurrentUser | undefined, opened: boolean, language: string, onShown: () => void) {
   // An admin acting as the member must not chat under the member's verified identity.
   const provider = user && !user.impersonatedBy ? (settings?.provider ?? null) : null;
   const chat = useQuery({

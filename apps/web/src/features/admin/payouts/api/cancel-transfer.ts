@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Transfer } from '@vo/domain';
 import { apiFetch } from '@/api/client';
-import { ADMIN_TRANSFERS_QUERY_KEY, type AdminTransfer } from './get-admin-transfers';
+import { ADMIN_TRANSFERS_QUERY_KEY } from './get-admin-transfers';
 
 /** POST /api/admin/transfers/{id}/cancel {reason}: the amount goes back to the member's wallet. */
-export function cancelTransfer(id: number, reason: string | undefined): Promise<Omit<AdminTransfer, 'username'>> {
-  return apiFetch(`/api/admin/transfers/${id}/cancel`, { method: 'POST', body: { reason } });
+export function cancelTransfer(id: number, reason: string | undefined): Promise<Transfer> {
+  return apiFetch<Transfer>(`/api/admin/transfers/${id}/cancel`, { method: 'POST', body: { reason } });
 }
 
 export function useCancelTransfer() {

@@ -1,33 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CollectionQuery, SortedPageRequest } from '@/api/collection-query';
 import { fetchPage, type Page } from '@/api/hydra';
-import { madridDayStart } from '@vo/domain';
-
-/** A payout request as an admin lists it (docs/api.md "transfers"); amounts in euros. */
-export interface AdminTransfer {
-  id: number;
-  username: string;
-  status: 'pending' | 'cancelled' | 'accepted';
-  requestAmount: number;
-  transferCost: number;
-  irpfRate: number;
-  ivaRate: number;
-  irpf: number;
-  iva: number;
-  actualAmount: number;
-  iban: string;
-  bic: string;
-  reason: string | null;
-  invoiceNo: string | null;
-  confirmAt: string | null;
-  createAt: string;
-}
+import { madridDayStart, type Transfer } from '@vo/domain';
 
 export const ADMIN_TRANSFER_SORTS = ['createAt', 'confirmAt', 'username', 'requestAmount', 'actualAmount'] as const;
 export type AdminTransferSort = (typeof ADMIN_TRANSFER_SORTS)[number];
 
 export interface AdminTransfersQuery extends SortedPageRequest<AdminTransferSort> {
-  status: 'pending' | 'accepted';
+  status: Extract<Transfer['status'], 'pending' | 'accepted'>;
   search?: string;
   /** Company days (Europe/Madrid) of acceptance, both included: the bank export's range. */
   from?: string;
@@ -46,8 +26,8 @@ function adminTransfersQuery(query: AdminTransfersQuery): CollectionQuery {
 }
 
 /** GET /api/transfers as an admin: every member's payout requests of one status. */
-export function getAdminTransfers(query: AdminTransfersQuery, signal?: AbortSignal): Promise<Page<AdminTransfer>> {
-  return fetchPage<AdminTransfer>('/api/transfers', adminTransfersQuery(query), signal);
+export function getAdminTransfers(query: AdminTransfersQuery, signal?: AbortSignal): Promise<Page<Transfer>> {
+  return fetchPage<Transfer>('/api/transfers', adminTransfersQuery(query), signal);
 }
 
 export const ADMIN_TRANSFERS_QUERY_KEY = ['admin', 'transfers'] as const;

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { useFormat } from '@/lib/use-format';
 import { useAcceptTransfer } from '@/features/admin/payouts/api/accept-transfer';
-import type { AdminTransfer } from '@/features/admin/payouts/api/get-admin-transfers';
+import type { Transfer } from '@vo/domain';
 
 /** Accepts a payout after asking: it is paid from the company's account and invoiced, which cannot be undone here. */
-export function AcceptTransferButton({ transfer }: { transfer: AdminTransfer }) {
+export function AcceptTransferButton({ transfer }: { transfer: Transfer }) {
   const { t } = useTranslation();
   const format = useFormat();
   const accept = useAcceptTransfer();

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ReasonActionButton } from '@/components/ui/reason-action-button';
 import { formatEuros } from '@/lib/format';
 import { useCancelTransfer } from '@/features/admin/payouts/api/cancel-transfer';
-import type { AdminTransfer } from '@/features/admin/payouts/api/get-admin-transfers';
+import type { Transfer } from '@vo/domain';
 
 /** The server's limit (transferCancelSchema). */
 const REASON_MAX = 500;
 
 /** Cancels a payout with the reason the member reads in their history; the amount goes back to their wallet. */
-export function CancelTransferButton({ transfer }: { transfer: AdminTransfer }) {
+export function CancelTransferButton({ transfer }: { transfer: Transfer }) {
   const { t, i18n } = useTranslation();
   const cancel = useCancelTransfer();
   const { username } = transfer;

@@ -2,17 +2,18 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/ui/data-table-column';
 import { useFormat } from '@/lib/use-format';
-import type { AdminTransfer, AdminTransferSort } from '@/features/admin/payouts/api/get-admin-transfers';
+import type { Transfer } from '@vo/domain';
+import type { AdminTransferSort } from '@/features/admin/payouts/api/get-admin-transfers';
 import { AcceptTransferButton } from './accept-transfer-button';
 import { CancelTransferButton } from './cancel-transfer-button';
 
 /** `pending`: the breakdown and Accept / Cancel; `accepted`: when it was paid and its invoice. */
 export type TransfersVariant = 'pending' | 'accepted';
 
-type TransferColumn = Column<AdminTransfer, AdminTransferSort>;
+type TransferColumn = Column<Transfer, AdminTransferSort>;
 
 /** The IBAN as the bank prints it, the BIC under it. */
-function BankCell({ transfer }: { transfer: AdminTransfer }) {
+function BankCell({ transfer }: { transfer: Transfer }) {
   const format = useFormat();
   return (
     <Stack gap={0}>
@@ -48,7 +49,7 @@ export function useTransferColumns(variant: TransfersVariant): TransferColumn[] 
   const { t } = useTranslation();
   const format = useFormat();
   const pending = variant === 'pending';
-  const when = (tr: AdminTransfer) => format.dateTime(pending ? tr.createAt : (tr.confirmAt ?? tr.createAt));
+  const when = (tr: Transfer) => format.dateTime(pending ? tr.createAt : (tr.confirmAt ?? tr.createAt));
   const breakdown: TransferColumn[] = pending
     ? [
         { id: 'cost', header: t('admin.payouts.columns.cost'), cell: (tr) => format.euros(tr.transferCost), align: 'right', nowrap: true, card: 'meta' },

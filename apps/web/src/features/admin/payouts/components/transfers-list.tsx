@@ -1,11 +1,12 @@
 import { DataTable } from '@/components/ui/data-table';
 import type { PagedTable } from '@/components/ui/use-paged-list';
-import type { AdminTransfer, AdminTransferSort } from '@/features/admin/payouts/api/get-admin-transfers';
+import type { Transfer } from '@vo/domain';
+import type { AdminTransferSort } from '@/features/admin/payouts/api/get-admin-transfers';
 import { useTransferColumns, type TransfersVariant } from './transfer-columns';
 
 interface Props {
   variant: TransfersVariant;
-  table: PagedTable<AdminTransfer, AdminTransferSort>;
+  table: PagedTable<Transfer, AdminTransferSort>;
   emptyText: string;
 }
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminSupportConversation } from '@vo/domain';
 import { apiFetch } from '@/api/client';
-import type { SupportConversation } from '@/api/support-ticket';
-import { ADMIN_SUPPORT_QUERY_KEY, type SupportTicketMember } from './get-admin-support-tickets';
+import { ADMIN_SUPPORT_QUERY_KEY } from './get-admin-support-tickets';
 
-export type AdminSupportConversation = SupportConversation & { member: SupportTicketMember };
+// The console's conversation, with the member and who wrote each message (packages/domain's response schema).
+export type { AdminSupportConversation };
 
 export const adminSupportTicketQueryKey = (id: number) => [...ADMIN_SUPPORT_QUERY_KEY, 'ticket', id] as const;
 

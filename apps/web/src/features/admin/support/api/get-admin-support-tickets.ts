@@ -1,20 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SupportTicketStatus } from '@vo/domain';
+import type { AdminSupportTicket, SupportTicketStatus } from '@vo/domain';
 import { fetchPage } from '@/api/hydra';
-import { SUPPORT_QUERY_KEY, type SupportTicket } from '@/api/support-ticket';
+import { SUPPORT_QUERY_KEY } from '@/api/support-ticket';
 
-/** Who wrote the ticket, as the console lists it. */
-export interface SupportTicketMember {
-  id: number;
-  username: string;
-  email: string;
-  language: string;
-  membership: string | null;
-}
-
-export interface AdminSupportTicket extends SupportTicket {
-  member: SupportTicketMember;
-}
+// A row of the console's list: the ticket and who wrote it (packages/domain's response schema).
+export type { AdminSupportTicket };
 
 export interface AdminSupportTicketsQuery {
   status: SupportTicketStatus | null;

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupportTicketStatus } from '@vo/domain';
+import type { SupportSummary } from '@vo/domain';
 import { apiFetch } from '@/api/client';
 import { ADMIN_SUPPORT_QUERY_KEY } from './get-admin-support-tickets';
 
 /** GET /api/admin/support_tickets/summary: tickets per status, and how many hold unread member messages. */
-export type SupportSummary = Record<SupportTicketStatus, number> & { unreadTickets: number };
-
 export const supportSummaryQueryOptions = () =>
   queryOptions({
     queryKey: [...ADMIN_SUPPORT_QUERY_KEY, 'summary'],

@@ -78,7 +78,7 @@ export function SupportTicketPage() {
                 <MessageThread
                   messages={ticket.data.messages}
                   readerIsStaff
-                  authorOf={(m) => (m.fromStaff ? t('adminSupport.staffAuthor', { username: m.author?.username ?? '' }) : (m.author?.username ?? ''))}
+                  authorOf={(m) => (m.fromStaff ? t('adminSupport.staffAuthor', { username: m.author.username }) : m.author.username)}
                 />
                 <MessageForm label={t('adminSupport.replyLabel')} submitLabel={t('adminSupport.reply')} onSend={onReply} testId="admin-support-reply" />
               </Stack>
