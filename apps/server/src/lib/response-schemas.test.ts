@@ -142,7 +142,7 @@ describe('response schemas', () => {
   it('only $ref schemas the document defines', async () => {
     const text = (await ctx.app.server.inject({ method: 'GET', url: '/api/docs.json' })).body;
     const docs = JSON.parse(text) as { components?: { schemas?: Record<string, unknown> } };
-    const refs = [...text.matchAll(/"\$ref":"([^"]+)"/g)].map(([, ref]) => ref);
+    const refs = [...text.matchAll(/"\$ref":"([^"]+)"/g)].map(([, ref]) => ref ?? '');
     const unresolved = refs.filter((ref) => !ref.startsWith('#/components/schemas/') || !docs.components?.schemas?.[ref.slice('#/components/schemas/'.length)]);
     expect(unresolved).toEqual([]);
   });
