@@ -83,8 +83,6 @@ export const routesStillQuerying = [
   'media/media.routes.ts',
   'memberships/memberships.routes.ts',
   'network/network.routes.ts',
-  'payments/monthly-amount.routes.ts',
-  'payments/payments.routes.ts',
   'profiles/profiles.routes.ts',
   'settings/settings.routes.ts',
   'users/presentation.routes.ts',

@@ -1,8 +1,10 @@
+import type { AdminPayment, PaymentChange } from '@vo/domain';
+import type { payments } from '../db/schema';
 import { presentPayment } from '../payments/payment.presenter';
 import type { AdminPaymentRow } from './payment-list';
 
 /** A payment as members see it, plus who paid: the admin matches a bank transfer by its concept (the username). */
-export const presentAdminPayment = ({ payment, member }: AdminPaymentRow) => ({
+export const presentAdminPayment = ({ payment, member }: AdminPaymentRow): AdminPayment => ({
   ...presentPayment(payment),
   member: {
     '@id': `/api/users/${member.id}`,
@@ -11,4 +13,10 @@ export const presentAdminPayment = ({ payment, member }: AdminPaymentRow) => ({
     email: member.email,
     name: [member.name, member.surname].filter(Boolean).join(' ') || null,
   },
+});
+
+/** A confirmed or refunded payment, and whether this call changed it (false when it was already done). */
+export const presentPaymentChange = ({ payment, changed }: { payment: typeof payments.$inferSelect; changed: boolean }): PaymentChange => ({
+  ...presentPayment(payment),
+  changed,
 });

@@ -1,9 +1,11 @@
 import { count, eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { payments, profiles, users } from '../db/schema';
 import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
-import type { CollectionSource } from '../lib/collection-route';
-import { PAYMENT_COLLECTION } from '../payments/payment-collection';
+import { listFrom, type CollectionSource } from '../lib/collection-route';
+import { PAYMENT_COLLECTION } from '../payments/payment-list';
+import { presentAdminPayment } from './admin-payment.presenter';
 
 /** GET /api/admin/payments: the member filters of GET /api/payments, plus order by member or amount and `search` on username/e-mail. */
 export const ADMIN_PAYMENT_COLLECTION: CollectionSpec = {
@@ -18,7 +20,7 @@ const member = { id: users.id, username: users.username, email: users.email, nam
 export type AdminPaymentRow = { payment: typeof payments.$inferSelect; member: { id: number; username: string; email: string; name: string | null; surname: string | null } };
 
 /** Payments joined with who paid (admins have no profile, hence the left join). */
-export function adminPaymentSource(db: Db): CollectionSource<AdminPaymentRow> {
+function adminPaymentSource(db: Db): CollectionSource<AdminPaymentRow> {
   return {
     page: (where: SQL | undefined, q: CollectionQuery) =>
       db.select({ payment: payments, member }).from(payments)
@@ -28,4 +30,9 @@ export function adminPaymentSource(db: Db): CollectionSource<AdminPaymentRow> {
     count: async (where: SQL | undefined) =>
       (await db.select({ n: count() }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where))[0]?.n ?? 0,
   };
+}
+
+/** One page of every member's payments with who paid (the caller has checked the viewer is an admin). */
+export function listAdminPayments(db: Db, request: FastifyRequest) {
+  return listFrom(request, ADMIN_PAYMENT_COLLECTION, adminPaymentSource(db), presentAdminPayment);
 }

@@ -1,4 +1,4 @@
-import { centsToEuros } from '@vo/domain';
+import { centsToEuros, type PaymentInstructions } from '@vo/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { payments } from '../db/schema';
@@ -21,7 +21,7 @@ async function cardIntent(db: Db | Tx, payment: Payment, card: CardProvider) {
  * member's username as the concept (spec section 4); for the wallet, the amount to debit; for a
  * card, the PaymentIntent's client secret and the publishable key Stripe Elements needs.
  */
-export async function paymentInstructions(db: Db | Tx, payment: Payment, username: string, card: CardProvider | null) {
+export async function paymentInstructions(db: Db | Tx, payment: Payment, username: string, card: CardProvider | null): Promise<PaymentInstructions> {
   if (payment.status !== 'pending') throw new AppError('PAYMENT_NOT_VALID');
   const amount = centsToEuros(payment.total);
   if (payment.paymentBy === 'TRANS_PAYMENT') {

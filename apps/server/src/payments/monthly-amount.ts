@@ -1,17 +1,27 @@
-import { centsToEuros, WALLET_PAYMENT, type PaymentBy } from '@vo/domain';
+import { WALLET_PAYMENT, type PaymentBy } from '@vo/domain';
 import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../auth/current-user';
+import { assertOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
-import { memberships } from '../db/schema';
+import { memberships, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { readVariables } from '../settings/variables.service';
 import { providerTerms } from './payment-methods';
-import { priceOrder } from './pricing';
+import { priceOrder, type Price } from './pricing';
+
+/** One monthly fee of a membership with a method, in cents, and the tax rate (percent) it was priced at. */
+export interface MonthlyPrice {
+  membershipId: number;
+  paymentBy: PaymentBy;
+  taxRate: number;
+  price: Price;
+}
 
 /**
  * What one monthly fee of a membership costs with a method: the same pricing a monthly order gets,
  * so the figure shown before paying is the figure charged. Plans without a monthly fee say so.
  */
-export async function monthlyAmount(db: Db, membershipId: number, paymentBy: PaymentBy = WALLET_PAYMENT) {
+export async function monthlyAmount(db: Db, membershipId: number, paymentBy: PaymentBy = WALLET_PAYMENT): Promise<MonthlyPrice> {
   const [membership] = await db.select().from(memberships).where(eq(memberships.id, membershipId));
   if (!membership) throw new AppError('MEMBERSHIP_NOT_FOUND');
   if (membership.monthAmount === 0) throw new AppError('NOT_MONTHLY_PAYMENT');
@@ -22,13 +32,20 @@ export async function monthlyAmount(db: Db, membershipId: number, paymentBy: Pay
     type: 'monthly', current: membership, target: membership, extra: {}, terms,
     taxRatePercent: Number(taxRate), enjoyPointsMinimum: 0, enjoyPointEuroValue: 1, enjoyPassOptions: [], paidUntil: null,
   });
-  return {
-    memberShip: `/api/member_ships/${membership.id}`,
-    paymentBy,
-    taxRate: Number(taxRate),
-    net: centsToEuros(price.net),
-    tax: centsToEuros(price.tax),
-    fee: centsToEuros(price.fee),
-    total: centsToEuros(price.total),
-  };
+  return { membershipId: membership.id, paymentBy, taxRate: Number(taxRate), price };
+}
+
+/** A member's next monthly fee (the wallet's: before any provider fee) and the day it falls due. */
+export interface NextMonthlyPrice extends MonthlyPrice {
+  userId: number;
+  dueOn: string | null;
+}
+
+/** The viewer's own next monthly fee (an admin: anyone's); somebody else's is "user not found". */
+export async function nextMonthlyAmount(db: Db, viewer: SessionUser, userId: number): Promise<NextMonthlyPrice> {
+  assertOwnerOrAdmin(viewer, userId, 'USER_NOT_FOUND');
+  const [member] = await db.select({ membershipId: users.membershipId, paidUntil: users.paidUntil }).from(users).where(eq(users.id, userId));
+  if (!member) throw new AppError('USER_NOT_FOUND');
+  if (!member.membershipId) throw new AppError('NOT_MONTHLY_PAYMENT');
+  return { userId, ...(await monthlyAmount(db, member.membershipId)), dueOn: member.paidUntil };
 }

@@ -39,7 +39,7 @@ export async function openOrder(tx: Tx, paymentId: number, newMemberId: number, 
   const type = orderedType(payment, extra);
   const price = priceOrder({
     type, current: current ?? null, target, extra,
-    terms: await providerTerms(tx, payment.paymentBy as PaymentBy),
+    terms: await providerTerms(tx, payment.paymentBy),
     taxRatePercent: Number(settings.taxRate), enjoyPointsMinimum: Number(settings.enjoyPointsMinimum), enjoyPointEuroValue: Number(settings.enjoyPointEuroValue),
     enjoyPassOptions: type === 'enjoy_pass' ? await enjoyPassOptions(tx) : [],
     paidUntil: member!.paidUntil,

@@ -1,8 +1,9 @@
-import { centsToEuros } from '@vo/domain';
+import { centsToEuros, type CardCredentials, type Payment, type RegisterOrder } from '@vo/domain';
 import type { payments, registerOrders } from '../db/schema';
 import { hydraItem } from '../lib/hydra';
+import type { CardProvider } from './card/card-provider';
 
-export const presentPayment = (p: typeof payments.$inferSelect) =>
+export const presentPayment = (p: typeof payments.$inferSelect): Payment =>
   hydraItem('payments', 'Payment', p.id, {
     user: `/api/users/${p.userId}`,
     paymentBy: p.paymentBy,
@@ -22,7 +23,7 @@ export const presentPayment = (p: typeof payments.$inferSelect) =>
     createdAt: p.createdAt.toISOString(),
   });
 
-export const presentRegisterOrder = (o: typeof registerOrders.$inferSelect) =>
+export const presentRegisterOrder = (o: typeof registerOrders.$inferSelect): RegisterOrder =>
   hydraItem('register_orders', 'RegisterOrder', o.id, {
     payment: `/api/payments/${o.paymentId}`,
     newMember: `/api/member_ships/${o.newMemberId}`,
@@ -30,3 +31,6 @@ export const presentRegisterOrder = (o: typeof registerOrders.$inferSelect) =>
     status: o.status,
     createdAt: o.createdAt.toISOString(),
   });
+
+// Stripe Elements needs the publishable key (public by design); null says card payments are not configured.
+export const presentCardCredentials = (card: CardProvider | null): CardCredentials => ({ publishableKey: card?.publishableKey ?? null });

@@ -39,6 +39,21 @@ export function paymentsService(db: Db, card: CardProvider | null) {
     return ownedOrAdmin(viewer, payment, (p) => p.userId, 'PAYMENT_NOT_FOUND');
   }
 
+  /** The member pays a pending payment from their wallet or Enjoy Points: debited and confirmed in one transaction. */
+  async function payWithWallet(viewer: SessionUser, id: number) {
+    const payment = await ownPayment(viewer, id);
+    if (payment.paymentBy !== WALLET_PAYMENT && payment.paymentBy !== ENJOY_POINTS_PAYMENT) throw new AppError('PAYMENT_NOT_VALID');
+    return db.transaction((tx) => confirmPayment(tx, payment.id, viewer.id));
+  }
+
+  /** After the browser's card step: asks Stripe how the intent went; confirms it if it succeeded. */
+  async function settleCard(viewer: SessionUser, id: number) {
+    const payment = await ownPayment(viewer, id);
+    if (payment.paymentBy !== 'STRIPE_PAYMENT' || !payment.providerReference) throw new AppError('PAYMENT_NOT_VALID');
+    if (!card) throw new AppError('CARD_NOT_CONFIGURED');
+    return settleCardIntent(db, await card.readIntent(payment.providerReference));
+  }
+
   return {
     ownPayment,
 
@@ -58,26 +73,28 @@ export function paymentsService(db: Db, card: CardProvider | null) {
       return db.transaction((tx) => openOrder(tx, request.payment, request.newMember, request.extra));
     },
 
+    /** A register order of one of the viewer's payments (an admin: anyone's); others are "not found". */
+    async ownOrder(viewer: SessionUser, id: number) {
+      const [row] = await db.select({ order: registerOrders, userId: payments.userId }).from(registerOrders)
+        .innerJoin(payments, eq(payments.id, registerOrders.paymentId)).where(eq(registerOrders.id, id));
+      return ownedOrAdmin(viewer, row, (r) => r.userId).order;
+    },
+
+    /**
+     * The member's own confirmation: a wallet or Enjoy Points payment is debited here; a card payment is checked
+     * with Stripe (the webhook confirms it too, whichever comes first).
+     */
+    async confirm(viewer: SessionUser, id: number) {
+      const { paymentBy } = await ownPayment(viewer, id);
+      const { payment } = paymentBy === 'STRIPE_PAYMENT' ? await settleCard(viewer, id) : await payWithWallet(viewer, id);
+      return payment;
+    },
+
     /** How to pay (GET payWith). */
     async instructions(viewer: SessionUser, id: number) {
       const payment = await ownPayment(viewer, id);
       const [owner] = await db.select({ username: users.username }).from(users).where(eq(users.id, payment.userId));
       return paymentInstructions(db, payment, owner!.username, card);
-    },
-
-    /** The member pays a pending payment from their wallet or Enjoy Points: debited and confirmed in one transaction. */
-    async payWithWallet(viewer: SessionUser, id: number) {
-      const payment = await ownPayment(viewer, id);
-      if (payment.paymentBy !== WALLET_PAYMENT && payment.paymentBy !== ENJOY_POINTS_PAYMENT) throw new AppError('PAYMENT_NOT_VALID');
-      return db.transaction((tx) => confirmPayment(tx, payment.id, viewer.id));
-    },
-
-    /** After the browser's card step: asks Stripe how the intent went; confirms it if it succeeded. */
-    async settleCard(viewer: SessionUser, id: number) {
-      const payment = await ownPayment(viewer, id);
-      if (payment.paymentBy !== 'STRIPE_PAYMENT' || !payment.providerReference) throw new AppError('PAYMENT_NOT_VALID');
-      if (!card) throw new AppError('CARD_NOT_CONFIGURED');
-      return settleCardIntent(db, await card.readIntent(payment.providerReference));
     },
 
     /** An admin confirms a received bank transfer (idempotent). */

@@ -133,6 +133,11 @@ describe('two-step preparation (spec section 4) and wallet payments', () => {
     expect((await call('PUT', `/api/register_orders/${order.id}`, { status: 'cancelled' })).json().status).toBe('cancelled');
     expect((await call('GET', `/api/payments/${payment.id}`)).json().status).toBe('cancelled');
     expect((await call('GET', '/api/register_orders?status=cancelled')).json()['hydra:member']).toHaveLength(1);
+    expect((await call('GET', `/api/register_orders/${order.id}`)).json()).toMatchObject({ '@type': 'RegisterOrder', status: 'cancelled', payment: `/api/payments/${payment.id}` });
+    // Somebody else's order is neither listed nor found.
+    const otherCall = await client(other.username);
+    expect((await otherCall('GET', `/api/register_orders?payment=${payment.id}`)).json()['hydra:totalItems']).toBe(0);
+    expect((await otherCall('GET', `/api/register_orders/${order.id}`)).statusCode).toBe(404);
   });
 });
 

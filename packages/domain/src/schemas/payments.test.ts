@@ -9,6 +9,8 @@ import {
   iriId,
   MAX_PAYMENT_EUROS,
   paymentCreateSchema,
+  paymentInstructionsSchema,
+  paymentSchema,
   registerOrderCreateSchema,
 } from './payments';
 import { toViolations } from './violations';
@@ -128,5 +130,28 @@ describe('wrong types read "invalid", not "required"', () => {
     expect(violations(paymentCreateSchema, { ...body, action: 5 })[0]).toMatchObject({ propertyPath: 'action', code: 'validation.invalid' });
     expect(violations(enjoyPointsPurchaseSchema, { points: '25', paymentBy: 'STRIPE_PAYMENT' })[0]).toMatchObject({ propertyPath: 'points', code: 'validation.invalid' });
     expect(violations(enjoyPassPurchaseSchema, { passes: '50' })[0]).toMatchObject({ propertyPath: 'passes', code: 'validation.invalid' });
+  });
+});
+
+describe('payment response schemas', () => {
+  const payment = {
+    '@id': '/api/payments/7', '@type': 'Payment', id: 7, user: '/api/users/3', paymentBy: 'WALLET_PAYMENT', action: 'monthly', type: 'monthly',
+    status: 'refunded', memberShip: '/api/member_ships/2', amount: 10.7, net: 10, tax: 0.7, fee: 0, points: 10, enjoyPoints: 0, enjoypass: null,
+    reason: 'duplicate', confirmedAt: '2026-01-02T10:00:00.000Z', createdAt: '2026-01-02T09:59:00.000Z',
+  };
+
+  it('know every status a payment reaches, refunded included, and nothing undeclared', () => {
+    expect(paymentSchema.safeParse(payment).success).toBe(true);
+    expect(paymentSchema.safeParse({ ...payment, status: 'lost' }).success).toBe(false);
+    expect(paymentSchema.safeParse({ ...payment, total: 10.7 }).success).toBe(false);
+  });
+
+  it('tell the payment instructions apart by method: a bank transfer names the account, a card its intent', () => {
+    const transfer = { paymentId: 7, method: 'TRANS_PAYMENT', iban: 'ES00', beneficiary: 'VO', concept: 'ana', amount: 53.5 };
+    expect(paymentInstructionsSchema.safeParse(transfer).success).toBe(true);
+    expect(paymentInstructionsSchema.safeParse({ paymentId: 7, method: 'TRANS_PAYMENT', amount: 53.5 }).success).toBe(false);
+    expect(paymentInstructionsSchema.safeParse({ paymentId: 7, method: 'STRIPE_PAYMENT', amount: 1, clientSecret: 'pi_1_secret', publishableKey: 'pk' }).success).toBe(true);
+    expect(paymentInstructionsSchema.safeParse({ paymentId: 7, method: 'WALLET_PAYMENT', amount: 1 }).success).toBe(true);
+    expect(paymentInstructionsSchema.safeParse({ paymentId: 7, method: 'WALLET_PAYMENT', amount: 1, iban: 'ES00' }).success).toBe(false);
   });
 });

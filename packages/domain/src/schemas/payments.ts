@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES, PAYMENT_TYPES, REGISTER_ORDER_STATUSES } from '../payment-states';
 import { MONEY_PAYMENT_OPTIONS, PAYMENT_BY_OPTIONS } from '../payments';
 import { PLAN_DEFAULTS } from '../plan/plan-defaults';
 import { whenMissingOr, whenMissingOrWrongType } from './fields';
 import { MAX_ID } from './ids';
+import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 
 /**
  * A reference to a resource as the browser sends it: the numeric id (5 or "5") or its IRI
@@ -73,6 +75,9 @@ export const registerOrderCreateSchema = z.object({
     .optional(),
 });
 
+/** PUT /api/register_orders/{id}: the one change a member may make, cancelling a pending order. */
+export const registerOrderUpdateSchema = z.object({ status: z.literal('cancelled', 'validation.invalid') });
+
 /** Buying Enjoy Points: whole points, at least the minimum (the `enjoyPointsMinimum` variable, 25 by default). */
 export const enjoyPointsPurchaseSchemaFor = (minimum: number) =>
   z.object({
@@ -96,3 +101,96 @@ export const enjoyPassPurchaseSchemaFor = <T extends number>(options: readonly T
   });
 export const enjoyPassPurchaseSchema = enjoyPassPurchaseSchemaFor(PLAN_DEFAULTS.enjoyPassOptions);
 export type EnjoyPassPurchase = z.output<typeof enjoyPassPurchaseSchema>;
+
+/** Spec section 3 "Payment"; amounts in euros, `points` and `enjoyPoints` too (1 point = 1 euro). */
+export const paymentSchema = hydraItemSchema('Payment', {
+  user: z.string(),
+  paymentBy: z.enum(PAYMENT_BY_OPTIONS),
+  action: z.string(),
+  type: z.enum(PAYMENT_TYPES),
+  status: z.enum(PAYMENT_STATUSES),
+  /** The membership it pays for, as an IRI, once its register order priced it. */
+  memberShip: z.string().nullable(),
+  amount: z.number(),
+  net: z.number(),
+  tax: z.number(),
+  fee: z.number(),
+  /** Network volume it generates once confirmed. */
+  points: z.number(),
+  /** Enjoy Points it buys. */
+  enjoyPoints: z.number(),
+  /** Passes an Enjoy Pass buys. */
+  enjoypass: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  confirmedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentCollectionSchema = hydraCollectionSchema(paymentSchema);
+
+/** Spec section 3 "Register order": the membership and payment as IRIs, the order's extra values as strings. */
+export const registerOrderSchema = hydraItemSchema('RegisterOrder', {
+  payment: z.string(),
+  newMember: z.string(),
+  extra: z.record(z.string(), z.string()),
+  status: z.enum(REGISTER_ORDER_STATUSES),
+  createdAt: z.iso.datetime(),
+});
+export type RegisterOrder = z.infer<typeof registerOrderSchema>;
+
+export const registerOrderCollectionSchema = hydraCollectionSchema(registerOrderSchema);
+
+const instructionsBase = { paymentId: z.number().int(), amount: z.number() };
+
+/**
+ * GET /api/payments/payWith/{id} (and the registration's `payment`): how to pay a pending payment, by method.
+ * A bank transfer names the company account and the concept (the member's username, spec section 4); a card
+ * carries the PaymentIntent's secret and the key Stripe Elements needs; our own balances only the amount.
+ */
+export const paymentInstructionsSchema = z.discriminatedUnion('method', [
+  z.strictObject({
+    paymentId: instructionsBase.paymentId,
+    method: z.literal('TRANS_PAYMENT'),
+    iban: z.string(),
+    beneficiary: z.string(),
+    concept: z.string(),
+    amount: instructionsBase.amount,
+  }),
+  z.strictObject({
+    paymentId: instructionsBase.paymentId,
+    method: z.literal('STRIPE_PAYMENT'),
+    amount: instructionsBase.amount,
+    clientSecret: z.string(),
+    publishableKey: z.string(),
+  }),
+  z.strictObject({
+    paymentId: instructionsBase.paymentId,
+    method: z.enum(PAYMENT_BY_OPTIONS).exclude(['TRANS_PAYMENT', 'STRIPE_PAYMENT']),
+    amount: instructionsBase.amount,
+  }),
+]);
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
+/** GET /api/payments/credentialsStripe: the publishable key; null when card payments are not configured. */
+export const cardCredentialsSchema = z.strictObject({ publishableKey: z.string().nullable() });
+export type CardCredentials = z.infer<typeof cardCredentialsSchema>;
+
+const monthlyAmountShape = {
+  memberShip: z.string(),
+  paymentBy: z.enum(PAYMENT_BY_OPTIONS),
+  /** Percent, as the `taxRate` variable holds it. */
+  taxRate: z.number(),
+  net: z.number(),
+  tax: z.number(),
+  fee: z.number(),
+  total: z.number(),
+};
+
+/** GET /api/member_ships/calculateAmountMonthly/{id}/{payment_by}: one monthly fee of a plan with a method, in euros. */
+export const monthlyAmountSchema = z.strictObject(monthlyAmountShape);
+export type MonthlyAmount = z.infer<typeof monthlyAmountSchema>;
+
+/** GET /api/payments/calculateAmountMonthly/{id}: a member's next monthly fee (before any provider fee) and its due day. */
+export const nextMonthlyAmountSchema = z.strictObject({ user: z.string(), ...monthlyAmountShape, dueOn: z.iso.date().nullable() });
+export type NextMonthlyAmount = z.infer<typeof nextMonthlyAmountSchema>;

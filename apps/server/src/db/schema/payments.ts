@@ -1,4 +1,4 @@
-import { INVOICE_KINDS as INVOICE_TYPES, PAYMENT_STATUSES, PAYMENT_TYPES, RECTIFICATIONS } from '@vo/domain';
+import { INVOICE_KINDS as INVOICE_TYPES, PAYMENT_BY_OPTIONS, PAYMENT_STATUSES, PAYMENT_TYPES, RECTIFICATIONS, REGISTER_ORDER_STATUSES } from '@vo/domain';
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 import { memberships } from './memberships';
@@ -13,7 +13,7 @@ export const payments = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id').notNull().references(() => users.id),
-    paymentBy: text('payment_by').notNull(),
+    paymentBy: text('payment_by', { enum: PAYMENT_BY_OPTIONS }).notNull(),
     action: text('action').notNull().default(''),
     type: text('type', { enum: PAYMENT_TYPES }).notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('prepare'),
@@ -34,8 +34,6 @@ export const payments = pgTable(
   },
   (t) => [index('payments_user').on(t.userId, t.createdAt), index('payments_status').on(t.status, t.paymentBy)],
 );
-
-export const REGISTER_ORDER_STATUSES = ['pending', 'confirmed', 'cancelled', 'rejected'] as const;
 
 /** The order a payment pays for (spec section 3 "Register order"), one per payment. */
 export const registerOrders = pgTable('register_orders', {

@@ -1,5 +1,5 @@
 import { apiFetch } from '@/api/client';
-import type { Payment } from './get-payment';
+import type { Payment } from '@vo/domain';
 
 /**
  * POST /api/payments/confirmPayment/{id}: a wallet payment is debited and confirmed; a card payment is checked

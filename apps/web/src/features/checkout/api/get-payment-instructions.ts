@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentInstructions } from '@vo/domain';
 import { apiFetch } from '@/api/client';
-import type { BankTransferInstructions } from '@/components/ui/bank-transfer-instructions';
 
-/** GET /api/payments/payWith/{id}: how to pay a pending payment (bank transfer or card). */
-export interface PaymentInstructions extends BankTransferInstructions {
-  paymentId: number;
-  method: string;
-  /** Card: the PaymentIntent's secret and the key Stripe Elements needs. */
-  clientSecret?: string;
-  publishableKey?: string | null;
-}
+// By method: a bank transfer's account and concept, a card's PaymentIntent secret and key, or just the amount.
+export type { PaymentInstructions };
 
+/** GET /api/payments/payWith/{id}: how to pay a pending payment. */
 export function getPaymentInstructions(id: number, signal?: AbortSignal): Promise<PaymentInstructions> {
   return apiFetch<PaymentInstructions>(`/api/payments/payWith/${id}`, { signal });
 }

@@ -1,20 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentBy } from '@vo/domain';
+import type { Payment } from '@vo/domain';
 import { apiFetch } from '@/api/client';
 
-/** A payment as GET /api/payments/{id} shows it (euros). */
-export interface Payment {
-  id: number;
-  paymentBy: PaymentBy;
-  type: 'register' | 'upgrade' | 'monthly' | 'annual' | 'movement' | 'enjoy_points' | 'enjoy_pass';
-  status: 'prepare' | 'pending' | 'paid' | 'rejected' | 'cancelled' | 'expired';
-  amount: number;
-  net: number;
-  tax: number;
-  fee: number;
-  enjoyPoints: number;
-}
+// The resource's type comes from its response schema in packages/domain (the server validates against it).
+export type { Payment };
 
+/** GET /api/payments/{id}: one payment (euros). */
 export const paymentQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['payments', id],

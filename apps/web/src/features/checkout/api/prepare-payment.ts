@@ -1,6 +1,5 @@
-import type { PaymentBy, PaymentRequestType } from '@vo/domain';
+import type { Payment, PaymentBy, PaymentRequestType, RegisterOrder } from '@vo/domain';
 import { apiFetch } from '@/api/client';
-import type { Payment } from './get-payment';
 
 export interface PaymentPreparation {
   paymentBy: PaymentBy;
@@ -18,6 +17,6 @@ export interface PaymentPreparation {
  */
 export async function preparePayment({ paymentBy, type, action, membership, extra }: PaymentPreparation): Promise<Payment> {
   const payment = await apiFetch<Payment>('/api/payments', { method: 'POST', body: { paymentBy, action, amount: 0, type } });
-  await apiFetch('/api/register_orders', { method: 'POST', body: { newMember: membership, payment: payment.id, extra } });
+  await apiFetch<RegisterOrder>('/api/register_orders', { method: 'POST', body: { newMember: membership, payment: payment.id, extra } });
   return payment;
 }

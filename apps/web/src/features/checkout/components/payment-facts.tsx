@@ -1,9 +1,10 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
 import { formatEuros } from '@/lib/format';
 import type { Payment } from '@/features/checkout/api/get-payment';
 
-/** A payment's product, method and total as the server recorded them. */
+/** A payment's product, method, status and total as the server recorded them. */
 export function PaymentFacts({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation();
   return (
@@ -16,6 +17,12 @@ export function PaymentFacts({ payment }: { payment: Payment }) {
         <Table.Tr>
           <Table.Th pr="xl">{t('checkout.result.method')}</Table.Th>
           <Table.Td>{t(`paymentMethods.${payment.paymentBy}`, { defaultValue: payment.paymentBy })}</Table.Td>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Th pr="xl">{t('checkout.result.status')}</Table.Th>
+          <Table.Td>
+            <PaymentStatusBadge status={payment.status} size="sm" />
+          </Table.Td>
         </Table.Tr>
         <Table.Tr>
           <Table.Th pr="xl">{t('checkout.total')}</Table.Th>

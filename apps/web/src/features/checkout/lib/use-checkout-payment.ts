@@ -78,7 +78,7 @@ export function useCheckoutPayment(order: CheckoutOrder | null, retry: string) {
       }
       if (method === 'STRIPE_PAYMENT') {
         const instructions = await getPaymentInstructions(payment.id);
-        if (!instructions.clientSecret || !instructions.publishableKey) throw new CardKeyMissingError();
+        if (instructions.method !== 'STRIPE_PAYMENT' || !instructions.clientSecret || !instructions.publishableKey) throw new CardKeyMissingError();
         toastSuccess(t('toast.success.preparingGateway'));
         setCard({ paymentId: payment.id, clientSecret: instructions.clientSecret, publishableKey: instructions.publishableKey });
         return;

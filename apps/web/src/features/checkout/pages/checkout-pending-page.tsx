@@ -1,4 +1,5 @@
 import { Button, Text } from '@mantine/core';
+import type { PaymentStatus } from '@vo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +13,9 @@ import { usePaymentInstructions } from '@/features/checkout/api/get-payment-inst
 import { PaymentFacts } from '@/features/checkout/components/payment-facts';
 import { ResultFrame } from '@/features/checkout/components/result-frame';
 import { usePaymentIdParam } from '@/features/checkout/lib/payment-id';
+
+/** A payment still on its way: prepared, or waiting for the transfer or the card provider. */
+const OPEN_STATUSES: readonly PaymentStatus[] = ['prepare', 'pending'];
 
 /** A card payment the provider is still processing: the member may ask again (the webhook settles it anyway). */
 function CardProcessing({ payment }: { payment: Payment }) {
@@ -48,11 +52,13 @@ export function CheckoutPendingPage() {
   const isBankTransfer = payment.data?.paymentBy === 'TRANS_PAYMENT' && payment.data.status === 'pending';
   const instructions = usePaymentInstructions(id, isBankTransfer);
   const paid = payment.data?.status === 'paid';
+  // Rejected, cancelled, expired or refunded: no longer waiting for anything (the facts say which).
+  const closed = payment.data !== undefined && !paid && !OPEN_STATUSES.includes(payment.data.status);
 
   return (
     <ResultFrame
-      tone={paid ? 'success' : 'pending'}
-      title={paid ? t('checkout.result.successTitle') : t('checkout.result.pendingTitle')}
+      tone={paid ? 'success' : closed ? 'failure' : 'pending'}
+      title={paid ? t('checkout.result.successTitle') : closed ? t('checkout.result.closedTitle') : t('checkout.result.pendingTitle')}
       actions={paid ? <Button component={Link} to={`/checkout/success?payment=${id}`}>{t('checkout.result.seeDetails')}</Button> : undefined}
     >
       {(payment.isPending && id > 0) || (isBankTransfer && instructions.isPending) ? <PageLoader h={80} /> : null}

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ENJOY_POINTS_PAYMENT } from '@vo/domain';
+import { ENJOY_POINTS_PAYMENT, type Payment, type RegisterOrder } from '@vo/domain';
 import { apiFetch } from '@/api/client';
-import type { EnjoyPayment } from './get-enjoy-payments';
 import { PAYMENTS_QUERY_KEY } from './get-enjoy-payments';
 import { WALLET_QUERY_KEY } from '@/api/wallet';
 
@@ -16,17 +15,17 @@ export interface EnjoyPassPurchase {
  * POST /api/payments/confirmPayment/{id}, which takes the points. Any failing step is passed on; an order the
  * points could not pay is cancelled, so it does not linger as pending.
  */
-export async function buyEnjoyPass({ passes, membershipId }: EnjoyPassPurchase): Promise<EnjoyPayment> {
-  const payment = await apiFetch<EnjoyPayment>('/api/payments', {
+export async function buyEnjoyPass({ passes, membershipId }: EnjoyPassPurchase): Promise<Payment> {
+  const payment = await apiFetch<Payment>('/api/payments', {
     method: 'POST',
     body: { paymentBy: ENJOY_POINTS_PAYMENT, action: 'enjoy_pass', amount: passes, type: 'movement', enjoypass: passes },
   });
-  const order = await apiFetch<{ id: number }>('/api/register_orders', {
+  const order = await apiFetch<RegisterOrder>('/api/register_orders', {
     method: 'POST',
     body: { newMember: membershipId, payment: payment.id, extra: { enjoypass: String(passes) } },
   });
   try {
-    return await apiFetch<EnjoyPayment>(`/api/payments/confirmPayment/${payment.id}`, { method: 'POST' });
+    return await apiFetch<Payment>(`/api/payments/confirmPayment/${payment.id}`, { method: 'POST' });
   } catch (error) {
     await apiFetch(`/api/register_orders/${order.id}`, { method: 'PUT', body: { status: 'cancelled' } }).catch(() => undefined);
     throw error;

@@ -1,11 +1,11 @@
-import type { PaymentStatus, PaymentType } from '@vo/domain';
+import type { Payment, PaymentStatus, PaymentType } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table-column';
 import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
 import { usePagedList, type PagedParams } from '@/components/ui/use-paged-list';
 import { useFormat } from '@/lib/use-format';
-import { enjoyPaymentsQueryOptions, type EnjoyPayment } from '@/features/enjoy/api/get-enjoy-payments';
+import { enjoyPaymentsQueryOptions } from '@/features/enjoy/api/get-enjoy-payments';
 
 interface Props {
   tableId: string;
@@ -16,14 +16,14 @@ interface Props {
 }
 
 /** Points a payment moved: bought ones in, an Enjoy Pass's out (1 point per pass). */
-const pointsMoved = (p: EnjoyPayment) => (p.type === 'enjoy_pass' ? -p.amount : p.enjoyPoints);
+const pointsMoved = (p: Payment) => (p.type === 'enjoy_pass' ? -p.amount : p.enjoyPoints);
 /** Only a paid payment moved points: the others are shown dimmed. */
-const pointsColor = (p: EnjoyPayment) => (p.status !== 'paid' ? 'dimmed' : pointsMoved(p) > 0 ? 'teal' : 'red');
+const pointsColor = (p: Payment) => (p.status !== 'paid' ? 'dimmed' : pointsMoved(p) > 0 ? 'teal' : 'red');
 
-function useColumns(variant: Props['variant']): Column<EnjoyPayment>[] {
+function useColumns(variant: Props['variant']): Column<Payment>[] {
   const { t } = useTranslation();
   const format = useFormat();
-  const date: Column<EnjoyPayment> = { id: 'date', header: t('enjoy.columns.date'), cell: (p) => format.day(p.confirmedAt ?? p.createdAt), card: 'subtitle' };
+  const date: Column<Payment> = { id: 'date', header: t('enjoy.columns.date'), cell: (p) => format.day(p.confirmedAt ?? p.createdAt), card: 'subtitle' };
   if (variant === 'passes') {
     return [
       date,

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NextMonthlyAmount } from '@vo/domain';
 import { apiFetch } from '@/api/client';
 
-/** GET /api/payments/calculateAmountMonthly/{userId}: the member's next monthly fee before any payment fee (euros). */
-export interface NextMonthlyPayment {
-  net: number;
-  tax: number;
-  total: number;
-  /** The day it falls due (YYYY-MM-DD). */
-  dueOn: string | null;
-}
-
+/** GET /api/payments/calculateAmountMonthly/{userId}: the member's next monthly fee before any payment fee (euros) and its due day. */
 export const nextMonthlyPaymentQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: ['payments', 'calculateAmountMonthly', userId],
-    queryFn: ({ signal }) => apiFetch<NextMonthlyPayment>(`/api/payments/calculateAmountMonthly/${userId}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<NextMonthlyAmount>(`/api/payments/calculateAmountMonthly/${userId}`, { signal }),
   });
 
 export function useNextMonthlyPayment(userId: number, enabled: boolean) {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentChange } from '@vo/domain';
 import { apiFetch } from '@/api/client';
-import { ADMIN_PAYMENTS_QUERY_KEY, type AdminPayment } from './get-admin-payments';
+import { ADMIN_PAYMENTS_QUERY_KEY } from './get-admin-payments';
 
 /** POST /api/admin/payments/{id}/confirm: the bank transfer arrived. `changed` is false when it was already paid. */
-export function confirmPayment(id: number): Promise<Omit<AdminPayment, 'member'> & { changed: boolean }> {
+export function confirmPayment(id: number): Promise<PaymentChange> {
   return apiFetch(`/api/admin/payments/${id}/confirm`, { method: 'POST' });
 }
 

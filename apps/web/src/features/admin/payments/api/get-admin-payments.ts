@@ -1,24 +1,10 @@
-import type { PaymentStatus, PaymentType } from '@vo/domain';
 import { queryOptions } from '@tanstack/react-query';
+import type { AdminPayment } from '@vo/domain';
 import type { CollectionQuery, SortedPageRequest } from '@/api/collection-query';
 import { fetchPage, type Page } from '@/api/hydra';
 
-/** A payment with who paid (docs/api.md "Admin payments"); amounts in euros. */
-export interface AdminPayment {
-  id: number;
-  paymentBy: string;
-  action: string;
-  type: PaymentType;
-  status: PaymentStatus;
-  amount: number;
-  net: number;
-  tax: number;
-  fee: number;
-  reason: string | null;
-  confirmedAt: string | null;
-  createdAt: string;
-  member: { id: number; username: string; email: string; name: string | null };
-}
+// A payment with who paid, from its response schema in packages/domain (the server validates against it).
+export type { AdminPayment };
 
 export const ADMIN_PAYMENT_SORTS = ['createdAt', 'amount', 'status', 'username'] as const;
 export type AdminPaymentSort = (typeof ADMIN_PAYMENT_SORTS)[number];

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Payment } from '@vo/domain';
 import { apiFetch } from '@/api/client';
-import { ADMIN_PAYMENTS_QUERY_KEY, type AdminPayment } from './get-admin-payments';
+import { ADMIN_PAYMENTS_QUERY_KEY } from './get-admin-payments';
 
 /** POST /api/admin/payments/{id}/reject {reason}: the member is told why. */
-export function rejectPayment(id: number, reason: string): Promise<Omit<AdminPayment, 'member'>> {
+export function rejectPayment(id: number, reason: string): Promise<Payment> {
   return apiFetch(`/api/admin/payments/${id}/reject`, { method: 'POST', body: { reason } });
 }
 
