@@ -1,8 +1,9 @@
+import type { DocumentAcceptance, DocumentAcceptanceWithText } from '@vo/domain';
 import { hydraItem } from '../lib/hydra';
 import type { AcceptanceRow, AcceptanceWithText } from './document-acceptances.service';
 
 /** A document the member accepted: which one, which version, when, and whether a newer version replaced it. */
-export const presentDocumentAcceptance = ({ acceptance, title, currentVersion }: AcceptanceRow) =>
+export const presentDocumentAcceptance = ({ acceptance, title, currentVersion }: AcceptanceRow): DocumentAcceptance =>
   hydraItem('document_acceptances', 'DocumentAcceptance', acceptance.id, {
     keyName: acceptance.keyName,
     version: acceptance.version,
@@ -14,8 +15,7 @@ export const presentDocumentAcceptance = ({ acceptance, title, currentVersion }:
     isCurrent: acceptance.version === currentVersion,
   });
 
-export const presentDocumentAcceptanceWithText = (row: AcceptanceWithText) => ({
+export const presentDocumentAcceptanceWithText = (row: AcceptanceWithText): DocumentAcceptanceWithText => ({
   ...presentDocumentAcceptance(row),
   content: row.content ?? '',
 });
-

@@ -2,17 +2,10 @@ import { LEGAL_DOCUMENT_KEYS, type DocumentAcceptanceInput, type Language, type 
 import { and, count, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cms, documentAcceptances, documentVersions } from '../db/schema';
-import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
+import type { CollectionQuery } from '../lib/collection-query';
 import type { CollectionSource } from '../lib/collection-route';
 import { AppError } from '../lib/errors';
 import { currentVersions } from './current-versions';
-
-/** GET /api/document_acceptances: newest first, by document. */
-export const DOCUMENT_ACCEPTANCE_COLLECTION: CollectionSpec = {
-  order: { acceptedAt: documentAcceptances.acceptedAt, id: documentAcceptances.id, keyName: documentAcceptances.keyName },
-  defaultOrder: [documentAcceptances.id, 'desc'],
-  filters: { keyName: { column: documentAcceptances.keyName, parse: parseAs.text } },
-};
 
 export interface AcceptanceRow {
   acceptance: typeof documentAcceptances.$inferSelect;
