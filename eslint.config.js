@@ -77,7 +77,6 @@ export const routesStillQuerying = [
   'commissions/binary-cycle.routes.ts',
   'commissions/residual-info.routes.ts',
   'commissions/user-enjoys.routes.ts',
-  'media/media.routes.ts',
   'network/network.routes.ts',
   'payments/monthly-amount.routes.ts',
   'payments/payments.routes.ts',
