@@ -82,7 +82,6 @@ export const routesStillQuerying = [
   'payments/payments.routes.ts',
   'payouts/irpfs.routes.ts',
   'payouts/transfers.routes.ts',
-  'profiles/profiles.routes.ts',
   'support/support-tickets.routes.ts',
   'users/presentation.routes.ts',
   'users/users.routes.ts',
