@@ -6,8 +6,7 @@ import { parseAs, type CollectionSpec } from '../lib/collection-query';
 import { listFrom } from '../lib/collection-route';
 import { hydraCollection } from '../lib/hydra';
 import { requestLanguage } from '../lib/request-language';
-import { presentCms } from '../settings/settings.presenter';
-import { presentDocumentAcceptance } from './document-acceptance.presenter';
+import { presentDocumentAcceptance, presentLegalDocument } from './document-acceptance.presenter';
 import type { DocumentAcceptancesService } from './document-acceptances.service';
 
 /** GET /api/document_acceptances: newest first, by document. */
@@ -27,6 +26,6 @@ export function listDocumentAcceptances(acceptances: DocumentAcceptancesService,
 export async function listPendingDocuments(acceptances: DocumentAcceptancesService, request: FastifyRequest, viewer: SessionUser) {
   // Admins are the company's staff, not members: the member documents are not theirs to accept.
   const pages = isAdmin(viewer) ? [] : await acceptances.pending(viewer.id, requestLanguage(request));
-  const members = pages.map(presentCms);
+  const members = pages.map(presentLegalDocument);
   return hydraCollection('/api/document_acceptances/pending', new URLSearchParams(), members, members.length, { page: 1, itemsPerPage: 30 });
 }

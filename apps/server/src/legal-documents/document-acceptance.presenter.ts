@@ -1,6 +1,7 @@
-import type { DocumentAcceptance, DocumentAcceptanceWithText } from '@vo/domain';
+import type { DocumentAcceptance, DocumentAcceptanceWithText, LegalDocument } from '@vo/domain';
 import { hydraItem } from '../lib/hydra';
-import type { AcceptanceRow, AcceptanceWithText } from './document-acceptances.service';
+import { presentCms } from '../settings/settings.presenter';
+import type { AcceptanceRow, AcceptanceWithText, LegalDocumentPage } from './document-acceptances.service';
 
 /** A document the member accepted: which one, which version, when, and whether a newer version replaced it. */
 export const presentDocumentAcceptance = ({ acceptance, title, currentVersion }: AcceptanceRow): DocumentAcceptance =>
@@ -19,3 +20,6 @@ export const presentDocumentAcceptanceWithText = (row: AcceptanceWithText): Docu
   ...presentDocumentAcceptance(row),
   content: row.content ?? '',
 });
+
+/** A legal document still to accept: the cms page, its key one of the legal documents'. */
+export const presentLegalDocument = (page: LegalDocumentPage): LegalDocument => ({ ...presentCms(page), keyName: page.keyName });

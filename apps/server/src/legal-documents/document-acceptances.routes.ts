@@ -1,5 +1,5 @@
 import {
-  cmsCollectionSchema, documentAcceptanceCollectionSchema, documentAcceptanceSchema, documentAcceptanceWithTextSchema, idParams,
+  documentAcceptanceCollectionSchema, documentAcceptanceSchema, documentAcceptanceWithTextSchema, idParams, legalDocumentCollectionSchema,
 } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../auth/auth.plugin';
@@ -14,7 +14,7 @@ export const documentAcceptancesRoutes: FastifyPluginAsyncZod<{ acceptances: Doc
   app.get('/api/document_acceptances', { schema: { tags: ['account'], response: { 200: documentAcceptanceCollectionSchema } } }, (request) =>
     listDocumentAcceptances(acceptances, request, requireSession(request).user));
 
-  app.get('/api/document_acceptances/pending', { schema: { tags: ['account'], response: { 200: cmsCollectionSchema } } }, (request) =>
+  app.get('/api/document_acceptances/pending', { schema: { tags: ['account'], response: { 200: legalDocumentCollectionSchema } } }, (request) =>
     listPendingDocuments(acceptances, request, requireSession(request).user));
 
   app.get('/api/document_acceptances/:id', {

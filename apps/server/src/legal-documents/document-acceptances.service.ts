@@ -26,8 +26,10 @@ const versionText = (language: Language) =>
   );
 const currentVersion = sql<number | null>`(select max(${cms.version}) from ${cms} where ${cms.keyName} = ${documentAcceptances.keyName})`;
 
-const byDocumentOrder = (a: { keyName: string }, b: { keyName: string }) =>
-  LEGAL_DOCUMENT_KEYS.indexOf(a.keyName as LegalDocumentKey) - LEGAL_DOCUMENT_KEYS.indexOf(b.keyName as LegalDocumentKey);
+/** A cms row that is one of the legal documents (its key is one of LEGAL_DOCUMENT_KEYS). */
+export type LegalDocumentPage = typeof cms.$inferSelect & { keyName: LegalDocumentKey };
+
+const byDocumentOrder = (a: LegalDocumentPage, b: LegalDocumentPage) => LEGAL_DOCUMENT_KEYS.indexOf(a.keyName) - LEGAL_DOCUMENT_KEYS.indexOf(b.keyName);
 
 /** The legal documents a member accepted (spec section 2 "contract") and the new versions still to accept. */
 export function documentAcceptancesService(db: Db) {
@@ -53,7 +55,7 @@ export function documentAcceptancesService(db: Db) {
     },
 
     /** The current versions the member has not accepted yet, in the reader's language, in the order they are read. */
-    async pending(userId: number, language: Language) {
+    async pending(userId: number, language: Language): Promise<LegalDocumentPage[]> {
       const rows = await db.select().from(cms).where(and(
         inArray(cms.keyName, [...LEGAL_DOCUMENT_KEYS]),
         eq(cms.language, language),
@@ -63,7 +65,8 @@ export function documentAcceptancesService(db: Db) {
           eq(documentAcceptances.version, cms.version),
         ))),
       ));
-      return rows.sort(byDocumentOrder);
+      // The query keeps the legal documents' keys only.
+      return (rows as LegalDocumentPage[]).sort(byDocumentOrder);
     },
 
     /**

@@ -33,17 +33,22 @@ export type LegalDocumentUpdateInput = z.input<typeof legalDocumentUpdateSchema>
  * GET /api/cms item: a page of text in one language at its current version (the legal documents terms, privacy
  * and contract among them; `keyName` is any page's key).
  */
-export const cmsSchema = hydraItemSchema('Cms', {
+const cmsShape = {
   keyName: z.string(),
   language: z.enum(LANGUAGES),
   title: z.string(),
   content: z.string(),
   version: z.number().int(),
   updatedAt: z.iso.datetime(),
-});
+};
+export const cmsSchema = hydraItemSchema('Cms', cmsShape);
 export type Cms = z.infer<typeof cmsSchema>;
-/** GET /api/cms, and GET /api/document_acceptances/pending (the legal documents still to accept). */
 export const cmsCollectionSchema = hydraCollectionSchema(cmsSchema);
+
+/** A cms page that is one of the legal documents: GET /api/document_acceptances/pending lists those still to accept. */
+export const legalDocumentSchema = hydraItemSchema('Cms', { ...cmsShape, keyName: z.enum(LEGAL_DOCUMENT_KEYS) });
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+export const legalDocumentCollectionSchema = hydraCollectionSchema(legalDocumentSchema);
 
 const documentAcceptanceShape = {
   keyName: z.enum(LEGAL_DOCUMENT_KEYS),
