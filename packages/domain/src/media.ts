@@ -4,7 +4,8 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 /** The documents of the profile screen, in the order it shows them. */
 export const DOCUMENT_KINDS = ['id_front', 'id_back', 'bank_certificate'] as const satisfies readonly MediaKind[];
 
-const MEDIA_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+/** The file types accepted, read from the bytes (spec section 5). */
+export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
 /** Spec sections 5 and 9: uploads up to 2 MB. */

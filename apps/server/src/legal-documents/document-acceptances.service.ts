@@ -2,17 +2,10 @@ import { LEGAL_DOCUMENT_KEYS, type DocumentAcceptanceInput, type Language, type 
 import { and, count, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cms, documentAcceptances, documentVersions } from '../db/schema';
-import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
+import type { CollectionQuery } from '../lib/collection-query';
 import type { CollectionSource } from '../lib/collection-route';
 import { AppError } from '../lib/errors';
 import { currentVersions } from './current-versions';
-
-/** GET /api/document_acceptances: newest first, by document. */
-export const DOCUMENT_ACCEPTANCE_COLLECTION: CollectionSpec = {
-  order: { acceptedAt: documentAcceptances.acceptedAt, id: documentAcceptances.id, keyName: documentAcceptances.keyName },
-  defaultOrder: [documentAcceptances.id, 'desc'],
-  filters: { keyName: { column: documentAcceptances.keyName, parse: parseAs.text } },
-};
 
 export interface AcceptanceRow {
   acceptance: typeof documentAcceptances.$inferSelect;
@@ -33,8 +26,10 @@ const versionText = (language: Language) =>
   );
 const currentVersion = sql<number | null>`(select max(${cms.version}) from ${cms} where ${cms.keyName} = ${documentAcceptances.keyName})`;
 
-const byDocumentOrder = (a: { keyName: string }, b: { keyName: string }) =>
-  LEGAL_DOCUMENT_KEYS.indexOf(a.keyName as LegalDocumentKey) - LEGAL_DOCUMENT_KEYS.indexOf(b.keyName as LegalDocumentKey);
+/** A cms row that is one of the legal documents (its key is one of LEGAL_DOCUMENT_KEYS). */
+export type LegalDocumentPage = typeof cms.$inferSelect & { keyName: LegalDocumentKey };
+
+const byDocumentOrder = (a: LegalDocumentPage, b: LegalDocumentPage) => LEGAL_DOCUMENT_KEYS.indexOf(a.keyName) - LEGAL_DOCUMENT_KEYS.indexOf(b.keyName);
 
 /** The legal documents a member accepted (spec section 2 "contract") and the new versions still to accept. */
 export function documentAcceptancesService(db: Db) {
@@ -60,7 +55,7 @@ export function documentAcceptancesService(db: Db) {
     },
 
     /** The current versions the member has not accepted yet, in the reader's language, in the order they are read. */
-    async pending(userId: number, language: Language) {
+    async pending(userId: number, language: Language): Promise<LegalDocumentPage[]> {
       const rows = await db.select().from(cms).where(and(
         inArray(cms.keyName, [...LEGAL_DOCUMENT_KEYS]),
         eq(cms.language, language),
@@ -70,7 +65,8 @@ export function documentAcceptancesService(db: Db) {
           eq(documentAcceptances.version, cms.version),
         ))),
       ));
-      return rows.sort(byDocumentOrder);
+      // The query keeps the legal documents' keys only.
+      return (rows as LegalDocumentPage[]).sort(byDocumentOrder);
     },
 
     /**

@@ -1,10 +1,11 @@
+import type { MediaObject } from '@vo/domain';
 import type { FastifyReply } from 'fastify';
 import { hydraItem } from '../lib/hydra';
 import { nameForType } from './file-name';
 import type { MediaMetadata } from './media.service';
 
 /** Spec section 7 MediaObject: what the file is, never its bytes (those come from `contentUrl`). */
-export const presentMedia = (row: MediaMetadata) =>
+export const presentMedia = (row: MediaMetadata): MediaObject =>
   hydraItem('media_objects', 'MediaObject', row.id, {
     owner: `/api/users/${row.ownerId}`,
     kind: row.kind,

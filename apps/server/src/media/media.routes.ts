@@ -1,26 +1,20 @@
 import multipart from '@fastify/multipart';
-import { idParam, idParams, MEDIA_KINDS, type MediaKind } from '@vo/domain';
-import { count, eq } from 'drizzle-orm';
+import { idParam, idParams, MEDIA_TYPES, mediaObjectCollectionSchema, mediaObjectSchema, type MediaKind } from '@vo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
 import type { Session } from '../auth/current-user';
-import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../auth/owner-or-admin';
+import { ownedOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
-import { mediaObjects } from '../db/schema';
-import { listFrom } from '../lib/collection-route';
 import { AppError } from '../lib/errors';
+import { fileResponse, noContent } from '../lib/response-schemas';
+import { listMedia } from './media-list';
 import { MULTIPART_OPTIONS, readMediaUpload } from './media-upload';
 import { presentMedia, sendMedia } from './media.presenter';
-import { MEDIA_METADATA, type MediaMetadata, type MediaService } from './media.service';
+import type { MediaService } from './media.service';
 
 const ownerQuery = z.object({ owner: idParam.optional() }).passthrough();
-
-const parseKind = (raw: string): MediaKind => {
-  if (!(MEDIA_KINDS as readonly string[]).includes(raw)) throw new Error('unknown kind');
-  return raw as MediaKind;
-};
 
 /** The bank certificate is bank data: an admin acting as the member may not change it (DESIGN.md section 4). */
 function assertMayChange(session: Session, kind: MediaKind) {
@@ -35,49 +29,36 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaService }>
   // Registered here, so only these routes take multipart bodies.
   await app.register(multipart, MULTIPART_OPTIONS);
 
-  const visibleMedia = async (request: FastifyRequest, id: number): Promise<{ session: Session; row: MediaMetadata }> => {
+  const visibleMedia = async (request: FastifyRequest, id: number) => {
     const session = requireSession(request);
-    const row = await media.find(id);
-    if (!row || !isOwnerOrAdmin(session.user, row.ownerId)) throw new AppError('NOT_FOUND');
-    return { session, row };
+    return { session, row: ownedOrAdmin(session.user, await media.find(id), (row) => row.ownerId) };
   };
 
   // Admins read a member's files with `owner`; everyone else lists only their own.
-  app.get('/api/media_objects', { schema: { tags: ['media'], querystring: ownerQuery } }, async (request) => {
-    const { user } = requireSession(request);
-    const { owner } = request.query;
-    if (owner !== undefined) assertOwnerOrAdmin(user, owner);
-    return listFrom(request, {
-      order: { createdAt: mediaObjects.createdAt, kind: mediaObjects.kind },
-      defaultOrder: [mediaObjects.id, 'desc'],
-      filters: { kind: { column: mediaObjects.kind, parse: parseKind } },
-    }, {
-      page: (where, q) => db.select(MEDIA_METADATA).from(mediaObjects).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
-      count: async (where) => (await db.select({ n: count() }).from(mediaObjects).where(where))[0]?.n ?? 0,
-    }, presentMedia, eq(mediaObjects.ownerId, owner ?? user.id));
-  });
+  app.get('/api/media_objects', { schema: { tags: ['media'], querystring: ownerQuery, response: { 200: mediaObjectCollectionSchema } } }, (request) =>
+    listMedia(db, request, requireSession(request).user, request.query.owner));
 
-  app.post('/api/media_objects', { schema: { tags: ['media'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
+  app.post('/api/media_objects', { schema: { tags: ['media'], consumes: ['multipart/form-data'], response: { 201: mediaObjectSchema } } }, async (request, reply) => {
     const session = requireSession(request);
     const upload = await readMediaUpload(request);
     assertMayChange(session, upload.kind);
     return reply.status(201).send(presentMedia(await media.store(session.user.id, upload)));
   });
 
-  app.get('/api/media_objects/:id', { schema: { tags: ['media'], params: idParams } }, async (request) =>
+  app.get('/api/media_objects/:id', { schema: { tags: ['media'], params: idParams, response: { 200: mediaObjectSchema } } }, async (request) =>
     presentMedia((await visibleMedia(request, request.params.id)).row));
 
-  app.get('/api/media_objects/:id/content', { schema: { tags: ['media'], params: idParams } }, async (request, reply) => {
+  app.get('/api/media_objects/:id/content', { schema: { tags: ['media'], params: idParams, response: { 200: fileResponse(...MEDIA_TYPES) } } }, async (request, reply) => {
     const { row } = await visibleMedia(request, request.params.id);
     const content = await media.content(row.id);
     if (!content) throw new AppError('NOT_FOUND'); // deleted in between
     return sendMedia(reply, row, content, 'attachment');
   });
 
-  app.delete('/api/media_objects/:id', { schema: { tags: ['media'], params: idParams } }, async (request, reply) => {
+  app.delete('/api/media_objects/:id', { schema: { tags: ['media'], params: idParams, response: { 204: noContent } } }, async (request, reply) => {
     const { session, row } = await visibleMedia(request, request.params.id);
     assertMayChange(session, row.kind);
     await media.remove(row.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 };

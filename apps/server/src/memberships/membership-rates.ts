@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberships } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { hydraItem } from '../lib/hydra';
 import { changedFields, recordSettingChanges } from '../settings/settings-changes';
 
 type Membership = typeof memberships.$inferSelect;
 
 /** A level's editable figures in the console's units: euros and percents (the table keeps cents and basis points). */
-const membershipRatesOf = (m: Membership): MembershipRates => ({
+export const membershipRatesOf = (m: Membership): MembershipRates => ({
   positionAmount: centsToEuros(m.positionAmount),
   monthAmount: centsToEuros(m.monthAmount),
   annualAmount: centsToEuros(m.annualAmount),
@@ -32,9 +31,6 @@ const columnsOf = (r: MembershipRates) => ({
   earnsCommissions: r.earnsCommissions,
   travelFeatures: r.travelFeatures,
 });
-
-export const presentAdminMembership = (m: Membership) =>
-  hydraItem('admin/memberships', 'MembershipRates', m.id, { level: m.level, name: m.name, type: m.type, active: m.active, ...membershipRatesOf(m) });
 
 /**
  * An admin changes a level's amounts and rates: the row is locked, every changed field is audited in the

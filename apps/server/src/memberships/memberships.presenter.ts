@@ -1,8 +1,11 @@
-import { centsToEuros } from '@vo/domain';
+import { centsToEuros, type AdminMembership, type MemberShip } from '@vo/domain';
 import type { memberships } from '../db/schema';
 import { hydraItem } from '../lib/hydra';
+import { membershipRatesOf } from './membership-rates';
 
-export const presentMembership = (m: typeof memberships.$inferSelect) =>
+type Membership = typeof memberships.$inferSelect;
+
+export const presentMembership = (m: Membership): MemberShip =>
   hydraItem('member_ships', 'MemberShip', m.id, {
     level: m.level,
     name: m.name,
@@ -15,3 +18,7 @@ export const presentMembership = (m: typeof memberships.$inferSelect) =>
     earnsCommissions: m.earnsCommissions,
     travelFeatures: m.travelFeatures,
   });
+
+/** GET /api/admin/memberships item: the level with its figures as the console edits them. */
+export const presentAdminMembership = (m: Membership): AdminMembership =>
+  hydraItem('admin/memberships', 'MembershipRates', m.id, { level: m.level, name: m.name, type: m.type, active: m.active, ...membershipRatesOf(m) });

@@ -1,8 +1,12 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../auth/current-user';
+import { ownerScope } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
-import { irpfs, profiles, users } from '../db/schema';
-import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
-import type { CollectionSource } from '../lib/collection-route';
+import { profiles, users } from '../db/schema';
+import { parseAs, type CollectionSpec } from '../lib/collection-query';
+import { listFrom } from '../lib/collection-route';
+import { presentProfile } from './profile.presenter';
+import { profileSource } from './profile-rows';
 
 /** GET /api/profiles: `user` filter and `search` on names, dni and username (useful to admins; a member sees one row). */
 export const PROFILE_COLLECTION: CollectionSpec = {
@@ -12,36 +16,6 @@ export const PROFILE_COLLECTION: CollectionSpec = {
   search: [profiles.name, profiles.surname, profiles.dni, users.username],
 };
 
-const profileColumns = {
-  profile: profiles,
-  username: users.username,
-  email: users.email,
-  // The withholding rate of the country of residence (one per country).
-  irpf: { id: irpfs.id, rateBp: irpfs.rateBp },
-};
-
-export type ProfileRow = {
-  profile: typeof profiles.$inferSelect;
-  username: string;
-  email: string;
-  irpf: { id: number; rateBp: number } | null;
-};
-
-/** Profiles with their user's username and e-mail and the IRPF rate of their country. */
-const selectProfiles = (db: Db) => db.select(profileColumns).from(profiles)
-  .innerJoin(users, eq(users.id, profiles.userId))
-  .leftJoin(irpfs, eq(irpfs.countryId, profiles.countryId));
-
-export function profileSource(db: Db): CollectionSource<ProfileRow> {
-  return {
-    page: (where: SQL | undefined, q: CollectionQuery) => selectProfiles(db).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
-    count: async (where: SQL | undefined) =>
-      (await db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(where))[0]?.n ?? 0,
-  };
-}
-
-/** One profile with the same columns, or undefined. */
-export async function findProfile(db: Db, where: SQL): Promise<ProfileRow | undefined> {
-  const [row] = await selectProfiles(db).where(where);
-  return row;
-}
+/** One page of the profiles the viewer may see: a member, their own; an admin, everyone's. */
+export const listProfiles = (db: Db, request: FastifyRequest, viewer: SessionUser) =>
+  listFrom(request, PROFILE_COLLECTION, profileSource(db), presentProfile, ownerScope(viewer, profiles.userId));

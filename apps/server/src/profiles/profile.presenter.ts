@@ -1,12 +1,12 @@
-import { withholdsIrpf } from '@vo/domain';
+import { withholdsIrpf, type MemberProfile } from '@vo/domain';
 import { hydraItem } from '../lib/hydra';
-import type { ProfileRow } from './profile-list';
+import type { ProfileRow } from './profile-rows';
 
 /**
  * The Profile of spec section 3. Username and e-mail are the user's (read-only here); IRPF is not typed
  * by the member: it is the withholding of the country of residence, for individuals only, as payouts apply it.
  */
-export function presentProfile({ profile: p, username, email, irpf }: ProfileRow) {
+export function presentProfile({ profile: p, username, email, irpf }: ProfileRow): MemberProfile {
   const withheld = withholdsIrpf(p.userKind) && irpf ? irpf : null;
   return hydraItem('profiles', 'Profile', p.id, {
     user: `/api/users/${p.userId}`,

@@ -8,6 +8,7 @@ import { AppError } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import { assertAddress } from '../users/address-check';
 import { uniqueness, violationForConstraint } from '../users/uniqueness';
+import { findProfile, type ProfileRow } from './profile-rows';
 
 type ProfileRecord = typeof profiles.$inferSelect;
 type Changes = Partial<Omit<Profile, 'userType'>> & { userKind?: Profile['userType'] };
@@ -62,7 +63,7 @@ export function profilesService(db: Db, mailer: Mailer, reauth: Reauthentication
 
   return {
     /** POST /api/profiles: the member's first profile (registration makes one; accounts created otherwise have none). */
-    async create(session: Session, input: ProfileCreate, ip: string): Promise<number> {
+    async create(session: Session, input: ProfileCreate, ip: string): Promise<ProfileRow> {
       const { currentPassword, code, ...fields } = input;
       const userId = session.user.id;
       if ((await db.$count(profiles, eq(profiles.userId, userId))) > 0) throw new AppError('CONFLICT');
@@ -70,17 +71,18 @@ export function profilesService(db: Db, mailer: Mailer, reauth: Reauthentication
       await check(userId, null, changes);
       const bank = bankChanged(null, changes);
       if (bank) await reauth.confirm(session, { currentPassword, code }, ip, 'validation.bankChangeConfirm');
-      return withUniqueViolations(() => db.transaction(async (tx) => {
+      const id = await withUniqueViolations(() => db.transaction(async (tx) => {
         const [created] = await tx.insert(profiles)
           .values({ ...changes, userId, name: fields.name, surname: fields.surname, dni: fields.dni, birthDate: fields.birthDate })
           .returning();
         if (bank) await notifyBankChange(tx, session, created!);
         return created!.id;
       }));
+      return (await findProfile(db, id))!;
     },
 
     /** PUT /api/profiles/{id}: the fields sent; the others stay as they are. */
-    async update(session: Session, before: ProfileRecord, input: ProfileUpdate, ip: string): Promise<void> {
+    async update(session: Session, before: ProfileRecord, input: ProfileUpdate, ip: string): Promise<ProfileRow> {
       const { currentPassword, code, ...fields } = input;
       const changes = toColumns(fields);
       await check(session.user.id, before, changes);
@@ -90,6 +92,7 @@ export function profilesService(db: Db, mailer: Mailer, reauth: Reauthentication
         const [updated] = await tx.update(profiles).set({ ...changes, updatedAt: new Date() }).where(eq(profiles.id, before.id)).returning();
         if (bank) await notifyBankChange(tx, session, updated!);
       }));
+      return (await findProfile(db, before.id))!;
     },
   };
 }

@@ -1,9 +1,11 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { MembershipType } from '@vo/domain';
 import type { Db } from '../db/client';
 import { memberships, settingsChanges, users, variables } from '../db/schema';
 import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
-import type { CollectionSource } from '../lib/collection-route';
-import { hydraItem } from '../lib/hydra';
+import { listFrom, type CollectionSource } from '../lib/collection-route';
+import { presentSettingsChange } from './settings.presenter';
 
 /** GET /api/admin/settings_changes: newest first, by entity (`membership`, `variable`) and its id. */
 export const SETTINGS_CHANGE_COLLECTION: CollectionSpec = {
@@ -27,7 +29,7 @@ export type SettingsChangeRow = {
   change: typeof settingsChanges.$inferSelect;
   admin: string;
   subject: string | null;
-  membership: { level: number; name: string; type: 'product' | 'travel' } | null;
+  membership: { level: number; name: string; type: MembershipType } | null;
 };
 
 export function settingsChangeSource(db: Db): CollectionSource<SettingsChangeRow> {
@@ -43,15 +45,6 @@ export function settingsChangeSource(db: Db): CollectionSource<SettingsChangeRow
   };
 }
 
-export const presentSettingsChange = ({ change, admin, subject, membership }: SettingsChangeRow) =>
-  hydraItem('admin/settings_changes', 'SettingsChange', change.id, {
-    entity: change.entity,
-    entityId: change.entityId,
-    subject: subject ?? '',
-    membership,
-    field: change.field,
-    oldValue: change.oldValue,
-    newValue: change.newValue,
-    admin,
-    createAt: change.createdAt.toISOString(),
-  });
+/** One page of the audit, for the console. */
+export const listSettingsChanges = (db: Db, request: FastifyRequest) =>
+  listFrom(request, SETTINGS_CHANGE_COLLECTION, settingsChangeSource(db), presentSettingsChange);

@@ -1,7 +1,6 @@
+import type { SettingsEntity } from '@vo/domain';
 import type { Tx } from '../db/client';
-import { settingsChanges, type SETTINGS_CHANGE_ENTITIES } from '../db/schema';
-
-export type SettingsEntity = (typeof SETTINGS_CHANGE_ENTITIES)[number];
+import { settingsChanges } from '../db/schema';
 
 export interface SettingChange {
   field: string;

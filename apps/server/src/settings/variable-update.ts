@@ -1,16 +1,11 @@
-import { variableRule, variableValueSchemaFor } from '@vo/domain';
+import { variableValueSchemaFor } from '@vo/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { variables } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { hydraItem } from '../lib/hydra';
 import { changedFields, recordSettingChanges } from './settings-changes';
 
 type Variable = typeof variables.$inferSelect;
-
-/** A variable for the console: its value, what it means, and the rule its value follows. */
-export const presentAdminVariable = (v: Variable) =>
-  hydraItem('admin/variables', 'Variable', v.id, { keyValue: v.keyValue, value: v.value, description: v.description, rule: variableRule(v.keyValue) });
 
 /**
  * An admin sets a variable's value, checked by the rule of its key (a bad value is a 400 with the

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Country } from '@vo/domain';
 import { fetchAll } from './hydra';
 
-export interface Country {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string;
-  namePt: string;
-  isEu: boolean;
-}
+// The resource's type comes from its response schema in packages/domain (the server validates against it).
+export type { Country };
 
 /** GET /api/countries?order[name]=asc, every page. */
 export function getCountries(signal?: AbortSignal): Promise<Country[]> {

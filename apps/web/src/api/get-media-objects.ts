@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MediaKind, MediaType } from '@vo/domain';
+import type { MediaObject } from '@vo/domain';
 import { apiFetch } from '@/api/client';
 import type { HydraCollection } from '@/api/hydra';
 
 /** One of the member's files as GET /api/media_objects describes it (no bytes: those are at `contentUrl`). */
-export interface MediaObject {
-  id: number;
-  kind: MediaKind;
-  mimeType: MediaType;
-  originalName: string;
-  size: number;
-  createdAt: string;
-  contentUrl: string;
-}
+export type { MediaObject };
 
 export const MEDIA_OBJECTS_QUERY_KEY = ['media-objects'] as const;
 

@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LegalDocumentKey } from '@vo/domain';
+import type { LegalDocument } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from './client';
 import type { HydraCollection } from './hydra';
 import { useMe } from './me-query';
 
 /** A legal document (cms terms, privacy or contract) at its current version, in the reader's language. */
-export interface LegalDocument {
-  id: number;
-  keyName: LegalDocumentKey;
-  language: string;
-  title: string;
-  content: string;
-  version: number;
-  updatedAt: string;
-}
+export type { LegalDocument };
 
 /** Everything about document acceptances is cached under this key (the acceptance invalidates it all). */
 export const DOCUMENT_ACCEPTANCES_QUERY_KEY = ['document_acceptances'] as const;

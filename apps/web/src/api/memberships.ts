@@ -1,23 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MemberShip, MembershipType } from '@vo/domain';
 import { fetchAll } from './hydra';
 
-/** A membership option of GET /api/member_ships (amounts in euros). */
-export interface MemberShip {
-  id: number;
-  level: number;
-  name: string;
-  type: 'product' | 'travel';
-  isDefault: boolean;
-  active: boolean;
-  positionAmount: number;
-  monthAmount: number;
-  annualAmount: number;
-  /** Levels that earn commissions also pay the annual renewal. */
-  earnsCommissions?: boolean;
-}
+/** A membership option of GET /api/member_ships (amounts in euros), as packages/domain's response schema gives it. */
+export type { MemberShip };
 
 export interface MembershipFilter {
-  type?: 'product' | 'travel';
+  type?: MembershipType;
   active?: boolean;
 }
 

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { State } from '@vo/domain';
 import { fetchAll } from './hydra';
 
-export interface State {
-  id: number;
-  code: string;
-  name: string;
-}
+export type { State };
 
 /** GET /api/states?country={id}&order[name]=asc. */
 export function getStates(countryId: number, signal?: AbortSignal): Promise<State[]> {

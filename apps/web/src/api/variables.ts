@@ -1,4 +1,5 @@
-import { applyVariables, type Variable } from '@/lib/settings';
+import type { Variable } from '@vo/domain';
+import { applyVariables } from '@/lib/settings';
 import { apiFetch } from './client';
 import type { HydraCollection } from './hydra';
 

@@ -1,4 +1,4 @@
-import { PLAN_DEFAULTS } from '@vo/domain';
+import { PLAN_DEFAULTS, type Variable } from '@vo/domain';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -27,10 +27,8 @@ export const DEFAULT_SETTINGS = {
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
-export interface Variable {
-  keyValue: string;
-  value: string;
-}
+/** What the settings read of a GET /api/variables item (packages/domain's schema): its key and its value. */
+export type VariableValue = Pick<Variable, 'keyValue' | 'value'>;
 
 let current: Settings = DEFAULT_SETTINGS;
 /** Every variable as the server sent it (keys such as `provider.STRIPE_PAYMENT.active`). */
@@ -57,7 +55,7 @@ function parseLike(template: unknown, raw: string): unknown {
 }
 
 /** Defaults overridden by the variables whose key is a known setting; values keep the default's type. */
-export function mergeVariables(defaults: Settings, variables: Variable[]): Settings {
+export function mergeVariables(defaults: Settings, variables: VariableValue[]): Settings {
   const next: Record<string, unknown> = { ...defaults };
   for (const { keyValue, value } of variables) {
     if (!(keyValue in defaults)) continue;
@@ -67,7 +65,7 @@ export function mergeVariables(defaults: Settings, variables: Variable[]): Setti
   return next as Settings;
 }
 
-export function applyVariables(variables: Variable[]): void {
+export function applyVariables(variables: VariableValue[]): void {
   current = mergeVariables(DEFAULT_SETTINGS, variables);
   raw = Object.fromEntries(variables.map((v) => [v.keyValue, v.value]));
   for (const listener of listeners) listener();

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { UNILEVEL_LEVELS } from '../plan/unilevel';
 import { whenMissingOrWrongType } from './fields';
+import { MEMBERSHIP_TYPES } from './memberships';
+import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 
 /** Highest amount an admin may give a membership level: far above any plan, far inside the safe integers. */
 const PLAN_AMOUNT_MAX_EUROS = 1_000_000;
@@ -31,3 +33,22 @@ export type MembershipRatesInput = z.input<typeof membershipRatesSchema>;
 
 /** The fields of a membership level an admin may change, in the order the console lists them. */
 export const MEMBERSHIP_RATE_FIELDS = Object.keys(membershipRatesSchema.shape) as (keyof MembershipRates)[];
+
+/** GET /api/admin/memberships item: a level with its editable amounts (euros) and rates (percent). */
+export const adminMembershipSchema = hydraItemSchema('MembershipRates', {
+  level: z.number().int(),
+  name: z.string(),
+  type: z.enum(MEMBERSHIP_TYPES),
+  active: z.boolean(),
+  positionAmount: z.number(),
+  monthAmount: z.number(),
+  annualAmount: z.number(),
+  directBonusPercent: z.number(),
+  binaryPercent: z.number(),
+  weeklyBinaryCap: z.number(),
+  unilevelDepth: z.number().int(),
+  earnsCommissions: z.boolean(),
+  travelFeatures: z.boolean(),
+});
+export type AdminMembership = z.infer<typeof adminMembershipSchema>;
+export const adminMembershipCollectionSchema = hydraCollectionSchema(adminMembershipSchema);

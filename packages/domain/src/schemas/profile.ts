@@ -4,6 +4,7 @@ import {
   bicField, birthDateField, dniField, ibanField, mobileField, requiredText, whenMissingOr,
 } from './fields';
 import { iriId } from './payments';
+import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 
 /** Spec section 3 Profile "user type": an individual, a freelancer or a company (the last two charge VAT on payouts). */
 export const PROFILE_USER_TYPES = ['individual', 'freelancer', 'company'] as const;
@@ -89,3 +90,41 @@ export type ProfileCreate = z.output<typeof profileCreateSchema>;
 /** PUT /api/profiles/{id}: any subset of the fields (the server applies the rules above to the result). */
 export const profileUpdateSchema = profileFields.partial().extend(bankChangeConfirmationFields);
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/**
+ * GET /api/profiles item (spec section 3 Profile) as the server presents it: username and e-mail are the user's
+ * (read-only here); `irpf`/`irpfRate` are the withholding of the country of residence, for individuals only.
+ */
+export const memberProfileSchema = hydraItemSchema('Profile', {
+  user: z.string(),
+  userId: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  dni: z.string(),
+  birthDate: z.iso.date(),
+  gender: z.enum(GENDERS).nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  countryId: z.number().int().nullable(),
+  state: z.string().nullable(),
+  stateId: z.number().int().nullable(),
+  mobile: z.string().nullable(),
+  skype: z.string().nullable(),
+  userType: z.enum(PROFILE_USER_TYPES),
+  companyName: z.string().nullable(),
+  companyVat: z.string().nullable(),
+  irpf: z.string().nullable(),
+  /** The IRPF withheld from payouts, percent (0 for freelancers and companies). */
+  irpfRate: z.number(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  bankDataComplete: z.boolean(),
+  updatedAt: z.iso.datetime(),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+export const memberProfileCollectionSchema = hydraCollectionSchema(memberProfileSchema);

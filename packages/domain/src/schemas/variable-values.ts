@@ -4,18 +4,24 @@ import { LANGUAGES } from '../i18n';
 import { normalizeBic, normalizeIban } from '../payouts/bank-account';
 import { whenMissingOrWrongType } from './fields';
 import { hasTwoDecimals } from './membership-rates';
+import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 
 /** How a `variables` value is written (seed data/variables.ts): amounts in euros, percents, whole numbers, flags, lists. */
-export type VariableKind = 'euros' | 'percent' | 'integer' | 'boolean' | 'integerList' | 'choice' | 'choiceList' | 'date' | 'timeZone' | 'iban' | 'bic' | 'text';
+export const VARIABLE_KINDS = ['euros', 'percent', 'integer', 'boolean', 'integerList', 'choice', 'choiceList', 'date', 'timeZone', 'iban', 'bic', 'text'] as const;
+export type VariableKind = (typeof VARIABLE_KINDS)[number];
 
-export interface VariableRule {
-  kind: VariableKind;
-  min?: number;
-  max?: number;
-  options?: readonly string[];
-  /** What the whole number counts (shown beside the bounds). */
-  unit?: 'days' | 'hours' | 'years' | 'ms' | 'bytes' | 'points';
-}
+/** What a whole number counts (shown beside the bounds). */
+export const VARIABLE_UNITS = ['days', 'hours', 'years', 'ms', 'bytes', 'points'] as const;
+
+/** The rule a variable's value follows, as GET /api/admin/variables sends it to the console's editor. */
+export const variableRuleSchema = z.strictObject({
+  kind: z.enum(VARIABLE_KINDS),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  options: z.array(z.string()).readonly().optional(),
+  unit: z.enum(VARIABLE_UNITS).optional(),
+});
+export type VariableRule = z.infer<typeof variableRuleSchema>;
 
 const euros = (min = 0): VariableRule => ({ kind: 'euros', min, max: 1_000_000 });
 const PERCENT: VariableRule = { kind: 'percent', min: 0, max: 100 };
@@ -124,3 +130,13 @@ export const variableValueSchemaFor = (key: string) =>
     value: z.string(whenMissingOrWrongType).trim().min(1, 'validation.required').pipe(valueOf(variableRule(key))),
   });
 export type VariableValueInput = z.input<ReturnType<typeof variableValueSchemaFor>>;
+
+/** GET /api/admin/variables item: a variable for the console, with the rule its value follows. */
+export const adminVariableSchema = hydraItemSchema('Variable', {
+  keyValue: z.string(),
+  value: z.string(),
+  description: z.string(),
+  rule: variableRuleSchema,
+});
+export type AdminVariable = z.infer<typeof adminVariableSchema>;
+export const adminVariableCollectionSchema = hydraCollectionSchema(adminVariableSchema);

@@ -1,4 +1,4 @@
-import { SUPPORT_TICKET_STATUSES } from '@vo/domain';
+import { LANGUAGES, LEGAL_DOCUMENT_KEYS, MEDIA_KINDS, MEDIA_TYPES, SUPPORT_TICKET_STATUSES } from '@vo/domain';
 import { customType, index, integer, pgTable, text, timestamp, boolean, unique } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -17,9 +17,9 @@ export const mediaObjects = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['id_front', 'id_back', 'bank_certificate', 'photo'] }).notNull(),
+    kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
     // Decided from the file's first bytes, never from its name or the browser's claim.
-    mimeType: text('mime_type', { enum: ['image/jpeg', 'image/png', 'application/pdf'] }).notNull(),
+    mimeType: text('mime_type', { enum: MEDIA_TYPES }).notNull(),
     originalName: text('original_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
@@ -52,9 +52,9 @@ export const documentAcceptances = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    keyName: text('key_name').notNull(),
+    keyName: text('key_name', { enum: LEGAL_DOCUMENT_KEYS }).notNull(),
     version: integer('version').notNull(),
-    language: text('language', { enum: ['es', 'en', 'pt'] }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     ip: text('ip').notNull().default(''),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,7 +70,7 @@ export const documentVersions = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     keyName: text('key_name').notNull(),
-    language: text('language', { enum: ['es', 'en', 'pt'] }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),

@@ -1,3 +1,4 @@
+import { MEMBERSHIP_TYPES } from '@vo/domain';
 import { boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 
@@ -8,7 +9,7 @@ export const memberships = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     level: integer('level').notNull(),
     name: text('name').notNull(),
-    type: text('type', { enum: ['product', 'travel'] }).notNull(),
+    type: text('type', { enum: MEMBERSHIP_TYPES }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     active: boolean('active').notNull().default(true),
     positionAmount: cents('position_amount'),

@@ -1,3 +1,4 @@
+import { JOB_RUN_STATUSES } from '@vo/domain';
 import { date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 import { users } from './users';
@@ -61,7 +62,7 @@ export const jobRuns = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     job: text('job').notNull(),
     periodKey: text('period_key').notNull(),
-    status: text('status', { enum: ['running', 'done', 'failed'] }).notNull(),
+    status: text('status', { enum: JOB_RUN_STATUSES }).notNull(),
     details: jsonb('details'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

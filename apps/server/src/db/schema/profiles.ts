@@ -1,3 +1,4 @@
+import { GENDERS, PROFILE_USER_TYPES } from '@vo/domain';
 import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countries, states } from './geography';
@@ -12,7 +13,7 @@ export const profiles = pgTable(
     surname: text('surname').notNull(),
     dni: text('dni').notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
-    gender: text('gender', { enum: ['female', 'male', 'other'] }),
+    gender: text('gender', { enum: GENDERS }),
     address1: text('address1'),
     address2: text('address2'),
     city: text('city'),
@@ -22,7 +23,7 @@ export const profiles = pgTable(
     mobile: text('mobile'),
     skype: text('skype'),
     irpf: text('irpf'),
-    userKind: text('user_kind', { enum: ['individual', 'freelancer', 'company'] }).notNull().default('individual'),
+    userKind: text('user_kind', { enum: PROFILE_USER_TYPES }).notNull().default('individual'),
     companyName: text('company_name'),
     companyVat: text('company_vat'),
     iban: text('iban'),

@@ -1,3 +1,4 @@
+import { LANGUAGES, SETTINGS_CHANGE_ENTITIES } from '@vo/domain';
 import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -14,7 +15,7 @@ export const cms = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     keyName: text('key_name').notNull(),
-    language: text('language', { enum: ['es', 'en', 'pt'] }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     version: integer('version').notNull().default(1),
@@ -22,8 +23,6 @@ export const cms = pgTable(
   },
   (t) => [unique('cms_key_language').on(t.keyName, t.language)],
 );
-
-export const SETTINGS_CHANGE_ENTITIES = ['membership', 'variable'] as const;
 
 /**
  * Audit of every admin change to the plan's data (a membership level's amounts and rates, a

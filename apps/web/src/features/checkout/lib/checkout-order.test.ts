@@ -5,8 +5,8 @@ import { isRefusal, parseCheckoutRequest, priceOrder, resolveOrder, type Checkou
 import { paymentOptions } from './payment-options';
 
 const level = (id: number, lvl: number, positionAmount: number, monthAmount: number, annualAmount = 75): MemberShip => ({
-  id, level: lvl, name: `level${lvl}`, type: 'product', isDefault: false, active: true, positionAmount, monthAmount, annualAmount,
-  earnsCommissions: annualAmount > 0,
+  '@id': `/api/member_ships/${id}`, '@type': 'MemberShip', id, level: lvl, name: `level${lvl}`, type: 'product', isDefault: false, active: true,
+  positionAmount, monthAmount, annualAmount, earnsCommissions: annualAmount > 0, travelFeatures: false,
 });
 const pre = level(1, 1, 0, 0, 0);
 const start = level(2, 2, 50, 20);

@@ -75,7 +75,7 @@ export function resolveOrder(request: CheckoutRequest, current: MemberShip | und
       return { ...order, paymentType: 'monthly' };
     case 'annual':
       if (target.id !== current.id) return refuse('toast.error.paymentNotValid');
-      if (target.annualAmount <= 0 || target.earnsCommissions === false) return refuse('checkout.noAnnual');
+      if (target.annualAmount <= 0 || !target.earnsCommissions) return refuse('checkout.noAnnual');
       return { ...order, paymentType: 'annual' };
     case 'enjoy_points':
       if (!request.points) return refuse('checkout.noPoints');

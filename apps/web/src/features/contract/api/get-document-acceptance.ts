@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DocumentAcceptanceWithText } from '@vo/domain';
 import { apiFetch } from '@/api/client';
 import { DOCUMENT_ACCEPTANCES_QUERY_KEY } from '@/api/get-pending-documents';
-import type { DocumentAcceptance } from './get-document-acceptances';
 
 /** The acceptance with the text of the version accepted, in the reader's language. */
-export type DocumentAcceptanceWithText = DocumentAcceptance & { content: string };
+export type { DocumentAcceptanceWithText };
 
 /** GET /api/document_acceptances/{id}. */
 export function getDocumentAcceptance(id: number, signal?: AbortSignal): Promise<DocumentAcceptanceWithText> {

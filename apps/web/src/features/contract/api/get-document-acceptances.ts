@@ -1,20 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LegalDocumentKey } from '@vo/domain';
+import type { DocumentAcceptance } from '@vo/domain';
 import { DOCUMENT_ACCEPTANCES_QUERY_KEY } from '@/api/get-pending-documents';
 import { fetchAll } from '@/api/hydra';
 
-/** GET /api/document_acceptances item (docs/api.md): a document version the member accepted, titled in the reader's language. */
-export interface DocumentAcceptance {
-  id: number;
-  keyName: LegalDocumentKey;
-  version: number;
-  title: string;
-  /** The language of the text accepted. */
-  language: string;
-  acceptedAt: string;
-  currentVersion: number | null;
-  isCurrent: boolean;
-}
+/** GET /api/document_acceptances item: a document version the member accepted, titled in the reader's language. */
+export type { DocumentAcceptance };
 
 /** Every acceptance of the member, newest first (three at sign-up, one more per new version). */
 export function getDocumentAcceptances(signal?: AbortSignal): Promise<DocumentAcceptance[]> {

@@ -9,7 +9,7 @@ import { formatDay, formatEuros } from '@/lib/format';
 /** DESIGN.md section 7: every commission-earning member also pays the annual renewal (75 EUR VAT included). */
 export function AnnualRenewalCard({ user, membership }: { user: CurrentUser; membership: MemberShip }) {
   const { t, i18n } = useTranslation();
-  const applies = membership.annualAmount > 0 && membership.earnsCommissions !== false;
+  const applies = membership.annualAmount > 0 && membership.earnsCommissions;
   return (
     <Card withBorder radius="md" padding="lg" data-testid="membership-annual">
       <Stack gap="xs" h="100%">

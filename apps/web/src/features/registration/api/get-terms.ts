@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Cms } from '@vo/domain';
 import { apiFetch } from '@/api/client';
 import type { HydraCollection } from '@/api/hydra';
 
-export interface CmsPage {
-  id: number;
-  keyName: string;
-  language: string;
-  title: string;
-  content: string;
-}
-
 /** GET /api/cms?keyName=terms&language={lang}: the terms and conditions text. */
-export async function getTerms(language: string, signal?: AbortSignal): Promise<CmsPage | null> {
+export async function getTerms(language: string, signal?: AbortSignal): Promise<Cms | null> {
   const params = new URLSearchParams({ keyName: 'terms', language });
-  const body = await apiFetch<HydraCollection<CmsPage>>(`/api/cms?${params.toString()}`, { signal, auth: false });
+  const body = await apiFetch<HydraCollection<Cms>>(`/api/cms?${params.toString()}`, { signal, auth: false });
   return body['hydra:member'][0] ?? null;
 }
 

@@ -1,36 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileUserType } from '@vo/domain';
+import type { MemberProfile } from '@vo/domain';
 import { apiFetch } from '@/api/client';
 import type { HydraCollection } from '@/api/hydra';
 
-/** GET /api/profiles (docs/api.md "Profile"): spec section 3 Profile as the server presents it. */
-export interface MemberProfile {
-  id: number;
-  userId: number;
-  username: string;
-  email: string;
-  name: string;
-  surname: string;
-  dni: string;
-  birthDate: string;
-  gender: 'female' | 'male' | 'other' | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  postalCode: string | null;
-  countryId: number | null;
-  stateId: number | null;
-  mobile: string | null;
-  skype: string | null;
-  userType: ProfileUserType;
-  companyName: string | null;
-  companyVat: string | null;
-  /** The IRPF withheld from payouts, percent (0 for freelancers and companies). */
-  irpfRate: number;
-  iban: string | null;
-  bic: string | null;
-  bankDataComplete: boolean;
-}
+/** GET /api/profiles item: spec section 3 Profile as the server presents it (packages/domain's response schema). */
+export type { MemberProfile };
 
 export const PROFILE_QUERY_KEY = ['profiles', 'mine'] as const;
 

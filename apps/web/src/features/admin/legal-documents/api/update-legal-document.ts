@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LegalDocumentUpdate } from '@vo/domain';
+import type { Cms, LegalDocumentUpdate } from '@vo/domain';
 import { apiFetch } from '@/api/client';
-import { DOCUMENT_ACCEPTANCES_QUERY_KEY, type LegalDocument } from '@/api/get-pending-documents';
+import { DOCUMENT_ACCEPTANCES_QUERY_KEY } from '@/api/get-pending-documents';
 import { LEGAL_DOCUMENTS_QUERY_KEY } from './get-legal-documents';
 
 /** PUT /api/admin/cms/{id}: the new title and text; `newVersion` publishes it as a version every member accepts again. */
-export function updateLegalDocument(id: number, update: LegalDocumentUpdate): Promise<LegalDocument> {
-  return apiFetch(`/api/admin/cms/${id}`, { method: 'PUT', body: update });
+export function updateLegalDocument(id: number, update: LegalDocumentUpdate): Promise<Cms> {
+  return apiFetch<Cms>(`/api/admin/cms/${id}`, { method: 'PUT', body: update });
 }
 
 export function useUpdateLegalDocument() {

@@ -1,9 +1,8 @@
 import { Badge, Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { legalDocumentUpdateSchema, type LegalDocumentUpdate, type LegalDocumentUpdateInput } from '@vo/domain';
+import { legalDocumentUpdateSchema, type Cms, type LegalDocumentUpdate, type LegalDocumentUpdateInput } from '@vo/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LegalDocument } from '@/api/get-pending-documents';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
@@ -13,7 +12,7 @@ const FIELDS = ['title', 'content', 'newVersion'] as const;
 const resolver = domainResolver(legalDocumentUpdateSchema);
 
 /** One language of a document: its title and Markdown text, saved as a correction or published as a new version. */
-function LegalDocumentForm({ document, onDone }: { document: LegalDocument; onDone: () => void }) {
+function LegalDocumentForm({ document, onDone }: { document: Cms; onDone: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const update = useUpdateLegalDocument();
@@ -71,7 +70,7 @@ function LegalDocumentForm({ document, onDone }: { document: LegalDocument; onDo
 }
 
 /** The document being edited in a dialog; closed when `document` is null. */
-export function LegalDocumentModal({ document, onClose }: { document: LegalDocument | null; onClose: () => void }) {
+export function LegalDocumentModal({ document, onClose }: { document: Cms | null; onClose: () => void }) {
   const { t } = useTranslation();
   const title = document && (
     <Group gap="xs">

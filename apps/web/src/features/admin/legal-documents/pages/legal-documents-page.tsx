@@ -1,7 +1,7 @@
 import { Badge, Stack } from '@mantine/core';
 import { useState } from 'react';
+import type { Cms } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import type { LegalDocument } from '@/api/get-pending-documents';
 import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { RowActionButton } from '@/components/ui/row-action-button';
@@ -15,7 +15,7 @@ export function LegalDocumentsPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const list = useLegalDocuments();
-  const [editing, setEditing] = useState<LegalDocument | null>(null);
+  const [editing, setEditing] = useState<Cms | null>(null);
 
   return (
     <Stack gap="md">

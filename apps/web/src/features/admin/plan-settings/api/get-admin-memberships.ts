@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MembershipRates } from '@vo/domain';
+import type { AdminMembership, MembershipType } from '@vo/domain';
 import { fetchAll } from '@/api/hydra';
 
 /** A membership level with its editable amounts (euros) and rates (percent), as GET /api/admin/memberships gives it. */
-export interface AdminMembership extends MembershipRates {
-  id: number;
-  level: number;
-  name: string;
-  type: 'product' | 'travel';
-  active: boolean;
-}
-
-export type MembershipType = AdminMembership['type'];
+export type { AdminMembership, MembershipType };
 
 export const ADMIN_MEMBERSHIPS_QUERY_KEY = ['admin', 'memberships'] as const;
 

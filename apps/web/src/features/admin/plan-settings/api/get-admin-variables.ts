@@ -1,15 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { VariableRule } from '@vo/domain';
+import type { AdminVariable } from '@vo/domain';
 import { fetchPage, type Page } from '@/api/hydra';
 
 /** A `variables` row for the console: its value, what it means and the rule its value follows. */
-export interface AdminVariable {
-  id: number;
-  keyValue: string;
-  value: string;
-  description: string;
-  rule: VariableRule;
-}
+export type { AdminVariable };
 
 export interface AdminVariablesQuery {
   page: number;

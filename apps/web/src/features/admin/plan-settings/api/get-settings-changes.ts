@@ -1,21 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { SettingsChange } from '@vo/domain';
 import { fetchPage, type Page } from '@/api/hydra';
 
-/** One audited change (docs/api.md "settings_changes"): who changed which field of what, from and to, when. */
-export interface SettingsChange {
-  id: number;
-  entity: 'membership' | 'variable';
-  entityId: number;
-  /** "partner (product)" or the variable's key. */
-  subject: string;
-  /** The level, for a membership change (its name and type for the screen to translate). */
-  membership: { level: number; name: string; type: 'product' | 'travel' } | null;
-  field: string;
-  oldValue: string;
-  newValue: string;
-  admin: string;
-  createAt: string;
-}
+/** One audited change: who changed which field of what, from and to, when (packages/domain's response schema). */
+export type { SettingsChange };
 
 export interface SettingsChangesQuery {
   entity: SettingsChange['entity'];

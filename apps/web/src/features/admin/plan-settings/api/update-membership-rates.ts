@@ -6,7 +6,7 @@ import { SETTINGS_CHANGES_QUERY_KEY } from './get-settings-changes';
 
 /** PUT /api/admin/memberships/{id}: the level's new amounts and rates; every changed one is audited. */
 export function updateMembershipRates(id: number, rates: MembershipRates): Promise<AdminMembership> {
-  return apiFetch(`/api/admin/memberships/${id}`, { method: 'PUT', body: rates });
+  return apiFetch<AdminMembership>(`/api/admin/memberships/${id}`, { method: 'PUT', body: rates });
 }
 
 export function useUpdateMembershipRates() {

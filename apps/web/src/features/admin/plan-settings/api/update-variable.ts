@@ -5,7 +5,7 @@ import { SETTINGS_CHANGES_QUERY_KEY } from './get-settings-changes';
 
 /** PUT /api/admin/variables/{id}: the new value, checked by the rule of its key; the change is audited. */
 export function updateVariable(id: number, value: string): Promise<AdminVariable> {
-  return apiFetch(`/api/admin/variables/${id}`, { method: 'PUT', body: { value } });
+  return apiFetch<AdminVariable>(`/api/admin/variables/${id}`, { method: 'PUT', body: { value } });
 }
 
 export function useUpdateVariable() {

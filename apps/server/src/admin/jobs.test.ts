@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-app';
+import { createAdmin } from '../test/factories';
+
+const ctx = useTestApp();
+
+describe('/api/admin/jobs', () => {
+  it('lists every job with its runs, newest first, and runs one now', async () => {
+    const admin = await createAdmin(ctx);
+    const call = (method: 'GET' | 'POST', url: string) => ctx.app.server.inject({ method, url, headers: { authorization: `Bearer ${admin.token}` } });
+
+    const run = await call('POST', '/api/admin/jobs/membership-daily-renewal/run');
+    expect(run.statusCode).toBe(200);
+    expect(run.json()).toMatchObject({ status: 'done', periodKey: expect.stringMatching(/^manual-/) });
+    expect((await call('POST', '/api/admin/jobs/no-such-job/run')).statusCode).toBe(404);
+
+    const jobs = await call('GET', '/api/admin/jobs');
+    expect(jobs.statusCode).toBe(200);
+    expect(jobs.json().map((job: { name: string }) => job.name))
+      .toEqual(['network-daily-pass', 'membership-daily-renewal', 'commissions-daily-release', 'binary-weekly-cycle']);
+    const release = jobs.json().find((job: { name: string }) => job.name === 'membership-daily-renewal');
+    expect(release.runs[0]).toMatchObject({
+      job: 'membership-daily-renewal', periodKey: run.json().periodKey, status: 'done', details: run.json().details,
+      startedAt: expect.stringMatching(/Z$/), finishedAt: expect.stringMatching(/Z$/),
+    });
+  });
+});

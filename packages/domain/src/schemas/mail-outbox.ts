@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
+
+/** GET /api/admin/mail_outbox item: a queued or sent e-mail as the console shows it (the text, never the HTML nor a live token). */
+export const outboxMailSchema = hydraItemSchema('Mail', {
+  recipient: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  template: z.string(),
+  language: z.string(),
+  /** When SMTP took it; null while it waits. */
+  sentAt: z.iso.datetime().nullable(),
+  /** The last delivery failure, if any. */
+  error: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxMailCollectionSchema = hydraCollectionSchema(outboxMailSchema);

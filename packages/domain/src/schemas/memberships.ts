@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
+
+/** The two plans a membership level belongs to (spec section 1). */
+export const MEMBERSHIP_TYPES = ['product', 'travel'] as const;
+export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
+
+/** GET /api/member_ships item (spec section 3 "Membership option"); amounts in euros. */
+export const memberShipSchema = hydraItemSchema('MemberShip', {
+  level: z.number().int(),
+  name: z.string(),
+  type: z.enum(MEMBERSHIP_TYPES),
+  isDefault: z.boolean(),
+  active: z.boolean(),
+  positionAmount: z.number(),
+  monthAmount: z.number(),
+  annualAmount: z.number(),
+  /** Levels that earn commissions also pay the annual renewal. */
+  earnsCommissions: z.boolean(),
+  travelFeatures: z.boolean(),
+});
+export type MemberShip = z.infer<typeof memberShipSchema>;
+export const memberShipCollectionSchema = hydraCollectionSchema(memberShipSchema);
