@@ -31,3 +31,8 @@ export * from './schemas/support';
 export * from './schemas/binary-cycle';
 export * from './schemas/responses/hydra';
 export * from './schemas/invoices';
+export * from './schemas/network';
+export * from './schemas/user-stats';
+export * from './schemas/wallet';
+export * from './schemas/user-enjoys';
+export * from './schemas/residual-info';
