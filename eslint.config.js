@@ -82,7 +82,6 @@ export const routesStillQuerying = [
   'legal-documents/document-acceptances.routes.ts',
   'media/media.routes.ts',
   'memberships/memberships.routes.ts',
-  'network/network.routes.ts',
   'payments/monthly-amount.routes.ts',
   'payments/payments.routes.ts',
   'payouts/irpfs.routes.ts',
