@@ -91,8 +91,6 @@ export const routesStillQuerying = [
   'support/support-tickets.routes.ts',
   'users/presentation.routes.ts',
   'users/users.routes.ts',
-  'wallet/wallet-adjustment.routes.ts',
-  'wallet/wallet.routes.ts',
 ].map((file) => `${SERVER}/${file}`);
 
 export default tseslint.config(
