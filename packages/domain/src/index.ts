@@ -41,3 +41,8 @@ export * from './schemas/settings-changes';
 export * from './schemas/mail-outbox';
 export * from './schemas/jobs';
 export * from './schemas/media-objects';
+export * from './schemas/network';
+export * from './schemas/user-stats';
+export * from './schemas/wallet';
+export * from './schemas/user-enjoys';
+export * from './schemas/residual-info';

@@ -6,6 +6,20 @@ export const WALLET_ACCOUNTS = ['wallet_available', 'wallet_retained', 'enjoy_po
 export type WalletAccount = (typeof WALLET_ACCOUNTS)[number];
 
 /**
+ * Every account a member holds (the ledger's source list): the wallet's four and `member_debt`, what a refund
+ * clawed back beyond the balances (DESIGN.md section 7); its movements are listed like the others'.
+ */
+export const MEMBER_ACCOUNT_KINDS = [...WALLET_ACCOUNTS, 'member_debt'] as const;
+
+/** The accounts an admin may credit or debit by hand (POST /api/admin/wallets/{id}/adjust). */
+export const ADJUSTABLE_ACCOUNTS = ['wallet_available', 'enjoy_points', 'travel_points'] as const;
+export type AdjustableAccount = (typeof ADJUSTABLE_ACCOUNTS)[number];
+
+/** Spec section 3 "Wallet movement" teasers: Enjoy Pass and Enjoy Points movements are told apart from the rest. */
+export const WALLET_MOVEMENT_TEASERS = ['enjoypass', 'enjoypoint', 'system'] as const;
+export type WalletMovementTeaser = (typeof WALLET_MOVEMENT_TEASERS)[number];
+
+/**
  * The business events (ledger transaction kinds, the `type[]` filter) that move a member's accounts,
  * in the order a member thinks of them: earnings, payouts, then what they paid.
  */

@@ -34,7 +34,11 @@ describe('weekly binary cycle', () => {
 
     const admin = await createAdmin(ctx);
     const run = await ctx.app.server.inject({ method: 'POST', url: '/api/admin/binary_cycles', payload: { week: thisWeek }, headers: { authorization: `Bearer ${admin.token}` } });
-    expect(run.json()).toMatchObject({ status: 'done', details: { week: thisWeek, alreadyRun: false } });
+    // The bonus in euros (A's 4.00), and nothing of the run's internals (timings stay in the job's record).
+    expect(run.json()).toEqual({
+      status: 'done', periodKey: thisWeek,
+      details: { week: thisWeek, alreadyRun: false, members: expect.any(Number), withVolume: expect.any(Number), paid: 1, bonus: 4 },
+    });
 
     expect(await resultOf(thisWeek, a.id)).toMatchObject({ left: 20_000, right: 5_000, pair: 5_000, bonus: 400, capApplied: false, leftCarry: 15_000, rightCarry: 0, reason: null });
     expect(await resultOf(thisWeek, l.id)).toMatchObject({ left: 15_000, right: 0, pair: 0, bonus: 0, leftCarry: 15_000, reason: 'not_binary_active' });
@@ -44,7 +48,7 @@ describe('weekly binary cycle', () => {
 
     // Replaying the week, by the admin or directly, pays nothing new.
     const again = await ctx.app.server.inject({ method: 'POST', url: '/api/admin/binary_cycles', payload: { week: thisWeek }, headers: { authorization: `Bearer ${admin.token}` } });
-    expect(again.json()).toMatchObject({ status: 'skipped' });
+    expect(again.json()).toEqual({ status: 'skipped', periodKey: thisWeek });
     expect(await runBinaryCycle(ctx.database.db, thisWeek)).toMatchObject({ alreadyRun: true, paid: 0 });
     expect((await memberBalances(ctx.database.db, a.id)).wallet_retained).toBe(4_150);
 

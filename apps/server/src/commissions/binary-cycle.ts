@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { companyDayStart } from '../db/company-day';
 import { integerColumnsInParts } from '../db/integer-columns';
 import { AppError } from '../lib/errors';
-import type { JobDefinition } from '../lib/jobs/job-runner';
+import { runJobOnce, type JobDefinition } from '../lib/jobs/job-runner';
 import { waitForVolumeWriters } from '../network/volumes';
 import { pairBinaryWeek, type BinaryWeekInput, type UnpaidReason } from './binary-pairing';
 import { creditCommissions } from './credit-commission';
@@ -171,3 +171,16 @@ export const binaryCycleJob: JobDefinition = {
   // An admin's "run now" carries its own key: it runs the last ended week (a week already run pays nothing).
   run: (db, periodKey) => runBinaryCycle(db, ISO_WEEK_PATTERN.test(periodKey) ? periodKey : lastEndedWeek(madridDay())),
 };
+
+/** What one run of the cycle did (a week already paid answers `alreadyRun` and zeros); bonus in cents, timings in ms. */
+export type BinaryCycleRunOutcome = Awaited<ReturnType<typeof runBinaryCycle>>;
+
+/**
+ * POST /api/admin/binary_cycles: the week's run claimed through the job runner like a scheduled one, so across
+ * every instance the week runs once; `skipped` when its run was already claimed.
+ */
+export async function runBinaryCycleWeek(db: Db, week: string) {
+  const outcome = await runJobOnce(db, binaryCycleJob, week);
+  // The job's details are what runBinaryCycle returned (the runner stores them untyped).
+  return outcome.status === 'done' ? { ...outcome, details: outcome.details as BinaryCycleRunOutcome } : outcome;
+}

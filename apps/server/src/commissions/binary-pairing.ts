@@ -1,7 +1,8 @@
+import type { BinaryUnpaidReason } from '@vo/domain';
 import { deepestFirst } from '../network/leg-totals';
 
-/** Why a member with volume earned nothing this week. */
-export type UnpaidReason = 'not_binary_active' | 'out_of_date' | 'plan_without_commissions';
+/** Why a member with volume earned nothing this week (the domain's list). */
+export type UnpaidReason = BinaryUnpaidReason;
 
 /** The binary tree and this week's inputs as parallel arrays (index = member), for a million members in memory. */
 export interface BinaryWeekInput {

@@ -33,6 +33,14 @@ describe('Enjoy bonus (Travel Points) on Enjoy Points spent by the downline', ()
     const rows = (await (await memberClient(ctx, a.username))('GET', '/api/user_enjoys')).json();
     expect(rows['hydra:member'].map((r: { level: number; points: number }) => [r.level, r.points])).toEqual([[2, 3], [3, 2]]);
     expect(rows['hydra:member'][0].fromUser).toEqual({ id: d.id, username: d.username });
+    // One bonus by id: the earner's own; somebody else's is "not found"; a spender who does not exist is refused.
+    const first = rows['hydra:member'][0]['@id'] as string;
+    expect((await (await memberClient(ctx, a.username))('GET', first)).json()).toMatchObject({ user: `/api/users/${a.id}`, level: 2, points: 3 });
+    expect((await (await memberClient(ctx, d.username))('GET', first)).statusCode).toBe(404);
+    const nobody = await ctx.app.server.inject({
+      method: 'POST', url: '/api/user_enjoys', payload: { user: 2_000_000_000, points: 1, reference: 'x' }, headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(nobody.statusCode).toBe(404);
     expect((await (await memberClient(ctx, d.username))('POST', '/api/user_enjoys', { user: d.id, points: 5, reference: 'x' })).statusCode).toBe(403);
     expect((await checkLedger(ctx.database.db)).ok).toBe(true);
   });

@@ -1,8 +1,9 @@
 import { madridDay, taxOf } from '@vo/domain';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { userEnjoys, users } from '../db/schema';
 import { postTransaction } from '../ledger/ledger.service';
+import { AppError } from '../lib/errors';
 import { readVariables } from '../settings/variables.service';
 import { loadEarners } from './earner';
 
@@ -48,4 +49,14 @@ export async function payEnjoyBonus(tx: Tx, spend: EnjoySpend): Promise<{ earner
     total += points;
   }
   return { earners: level > ENJOY_BONUS_LEVELS ? ENJOY_BONUS_LEVELS : level, points: total };
+}
+
+/**
+ * POST /api/user_enjoys: an Enjoy Points spend made outside this system (a booking in the travel engine), recorded by
+ * an admin; the spender must exist. What was paid upline, points in cents.
+ */
+export async function recordOutsideSpend(db: Db, spend: EnjoySpend): Promise<{ earners: number; points: number }> {
+  const [spender] = await db.select({ id: users.id }).from(users).where(eq(users.id, spend.spenderId));
+  if (!spender) throw new AppError('USER_NOT_FOUND');
+  return db.transaction((tx) => payEnjoyBonus(tx, spend));
 }

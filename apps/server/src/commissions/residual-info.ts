@@ -1,9 +1,22 @@
-import { centsToEuros, taxOf, UNILEVEL_LEVELS } from '@vo/domain';
-import { sql } from 'drizzle-orm';
+import { addDays, addMonths, madridDay, taxOf, UNILEVEL_LEVELS } from '@vo/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companyDayEnd, companyDayStart } from '../db/company-day';
+import { memberships, users } from '../db/schema';
+import { AppError } from '../lib/errors';
 import { readVariables } from '../settings/variables.service';
 import { rowsOf } from '../db/rows';
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** The current calendar month in Madrid, the default period. */
+function thisMonth(): Period {
+  const from = `${madridDay().slice(0, 7)}-01`;
+  return { from, to: addDays(addMonths(from, 1), -1) };
+}
 
 /**
  * POST /api/users/{id}/residualInfo: per unilevel level, what the member earned in the period (their
@@ -11,7 +24,7 @@ import { rowsOf } from '../db/rows';
  * (active members of that level, if their plan reaches it). The estimate counts levels as they are;
  * dynamic compression at payment time may move a fee up a level.
  */
-export async function residualInfo(db: Db, member: { id: number; sponsorPath: number[]; unilevelDepth: number }, from: string, to: string) {
+async function residualLevels(db: Db, member: { id: number; sponsorPath: number[]; unilevelDepth: number }, from: string, to: string) {
   const rates = await readVariables(db, Array.from({ length: UNILEVEL_LEVELS }, (_, i) => `unilevel.level${i + 1}`));
   const earned = rowsOf<{ level: number; cents: number }>(await db.execute(sql`
     select e.level, sum(e.amount)::float8 as cents
@@ -35,9 +48,20 @@ export async function residualInfo(db: Db, member: { id: number; sponsorPath: nu
     const fees = due.find((d) => Number(d.level) === level);
     return {
       level, percent, unlocked,
-      earned: centsToEuros(earned.find((e) => Number(e.level) === level)?.cents ?? 0),
+      earnedCents: earned.find((e) => Number(e.level) === level)?.cents ?? 0,
       membersDue: Number(fees?.members ?? 0),
-      expected: unlocked ? centsToEuros(taxOf(fees?.fees ?? 0, percent)) : 0,
+      expectedCents: unlocked ? taxOf(fees?.fees ?? 0, percent) : 0,
     };
   });
+}
+
+export type ResidualLevelRow = Awaited<ReturnType<typeof residualLevels>>[number];
+
+/** The residual levels of member `userId` over `requested` (either day left out is this Madrid month's); amounts in cents. */
+export async function residualInfo(db: Db, userId: number, requested: Partial<Period> = {}) {
+  const [member] = await db.select({ id: users.id, sponsorPath: users.sponsorPath, unilevelDepth: memberships.unilevelDepth })
+    .from(users).leftJoin(memberships, eq(memberships.id, users.membershipId)).where(eq(users.id, userId));
+  if (!member) throw new AppError('USER_NOT_FOUND');
+  const period = { ...thisMonth(), ...requested };
+  return { memberId: member.id, period, levels: await residualLevels(db, { ...member, unilevelDepth: member.unilevelDepth ?? 0 }, period.from, period.to) };
 }

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Leg } from '@vo/domain';
+import type { BinaryNode, BinaryTreeNode, Leg } from '@vo/domain';
 import type { Db } from '../db/client';
 import { binaryChains, users } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { presentNode, type NodeRow, type PresentedNode } from './node.presenter';
+import { presentNode, type NodeRow } from './node.presenter';
 import { rowsOf } from '../db/rows';
 
 export const MAX_WINDOW_LEVELS = 6;
@@ -14,13 +14,11 @@ const NODE_COLUMNS = sql`u.id, u.username, u.is_active, u.is_binary_active, m.le
   exists(select 1 from users c where c.binary_parent_id = u.id and c.position = 'left') as has_left,
   exists(select 1 from users c where c.binary_parent_id = u.id and c.position = 'right') as has_right`;
 
-type TreeNode = PresentedNode & { level: number; left: TreeNode | null; right: TreeNode | null };
-
 /**
  * A window of `levels` levels below a member (DESIGN.md section 5): at most 2^(levels+1)-1 rows
  * through the (parent, position) index, whatever the size or depth of the tree around it.
  */
-export async function binaryWindow(db: Db, rootId: number, levels: number): Promise<TreeNode> {
+export async function binaryWindow(db: Db, rootId: number, levels: number): Promise<BinaryTreeNode> {
   const rows = rowsOf<NodeRow & { lvl: number }>(await db.execute(sql`
     with recursive win(id, lvl) as (
       select id, 0 from users where id = ${rootId}
@@ -28,7 +26,7 @@ export async function binaryWindow(db: Db, rootId: number, levels: number): Prom
       select c.id, win.lvl + 1 from win join users c on c.binary_parent_id = win.id where win.lvl < ${levels}
     )
     select ${NODE_COLUMNS}, win.lvl from win join users u on u.id = win.id left join memberships m on m.id = u.membership_id`));
-  const byId = new Map<number, TreeNode>(rows.map((r) => [r.id, { ...presentNode(r), level: r.lvl, left: null, right: null }]));
+  const byId = new Map<number, BinaryTreeNode>(rows.map((r) => [r.id, { ...presentNode(r), level: r.lvl, left: null, right: null }]));
   for (const node of byId.values()) {
     const parent = node.parentId === null ? undefined : byId.get(node.parentId);
     if (parent && node.level > 0) parent[node.position === 'left' ? 'left' : 'right'] = node;
@@ -39,7 +37,7 @@ export async function binaryWindow(db: Db, rootId: number, levels: number): Prom
 }
 
 /** The outermost member of a leg below `fromId` (the extreme left/right leaf): one chain row, O(1). */
-export async function extremeLeaf(db: Db, fromId: number, side: Leg): Promise<PresentedNode> {
+export async function extremeLeaf(db: Db, fromId: number, side: Leg): Promise<BinaryNode> {
   const [from] = await db.select({ id: users.id, position: users.position, chainHead: users.binaryChainHeadId }).from(users).where(eq(users.id, fromId));
   if (!from) throw new AppError('USER_NOT_FOUND');
   const head = from.position === side && from.chainHead ? from.chainHead : from.id;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
-import { users, userEnjoys } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { userEnjoys, users, userStats } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import { MEMBER_PASSWORD, registerMember } from '../test/factories';
 import { refreshLegTotals } from './leg-totals';
@@ -53,7 +54,7 @@ describe('binary tree', () => {
   });
 
   it('shows leg totals after the daily pass and the directs summary at once', async () => {
-    const { top, b, d, get } = await smallNetwork();
+    const { top, a, b, d, get } = await smallNetwork();
     await ctx.database.db.transaction(async (tx) => {
       const { setMemberActive } = await import('./direct-counters');
       await setMemberActive(tx, b.id, false);
@@ -61,6 +62,8 @@ describe('binary tree', () => {
     });
     const directs = (await get('/api/userStats/directs')).json();
     expect(directs).toMatchObject({ left: { directs: 1, activeDirects: 1 }, right: { directs: 1, activeDirects: 0 }, isBinaryActive: false, missingLegs: ['right'] });
+    const active = (await get('/api/users/activeDirects')).json();
+    expect(active['hydra:member'].map((u: { username: string; leg: string }) => [u.username, u.leg])).toEqual([[a.username, 'left']]);
     await refreshLegTotals(ctx.database.db, '2026-03-01');
     const me = (await get('/api/me')).json();
     expect(me).toMatchObject({ id: top.id, leftMembers: 2, rightMembers: 2, leftActiveMembers: 2, rightActiveMembers: 0, isBinaryActive: false });
@@ -128,7 +131,7 @@ describe('PUT /api/users/{id}', () => {
 
 describe('statistics', () => {
   it('builds day and month series from the snapshots and refuses dates before 17 March 2022', async () => {
-    const { top, get } = await smallNetwork();
+    const { top, outsider, get } = await smallNetwork();
     await refreshLegTotals(ctx.database.db, '2026-03-02');
     const series = (await get('/api/user_stats?from=2026-03-01&to=2026-03-03&period=day')).json()['hydra:member'];
     expect(series.map((p: { period: string; newLeft: number; leftMembers: number }) => [p.period, p.newLeft, p.leftMembers])).toEqual([
@@ -141,6 +144,20 @@ describe('statistics', () => {
     expect(early.json().violations[0].message).toBe('Statistics cannot go back before 2022-03-17');
     const totals = (await get('/api/user_stats/invoice_stat', { method: 'POST', payload: { from: '2026-03-01', to: '2026-03-31' } })).json();
     expect(totals).toMatchObject({ newLeft: 2, newRight: 2 });
-    expect(top.id).toBeGreaterThan(0);
+    // One snapshot by id: the member's own, points in euros; somebody else's is "not found".
+    const [snapshot] = await ctx.database.db.select().from(userStats).where(and(eq(userStats.userId, top.id), eq(userStats.day, '2026-03-02')));
+    expect((await get(`/api/user_stats/${snapshot!.id}`)).json()).toMatchObject({ '@type': 'UserStat', userId: top.id, day: '2026-03-02', leftMembers: 2 });
+    expect((await (await as(outsider.username))(`/api/user_stats/${snapshot!.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a day that does not exist (30 February) with 400 naming the field, not a 500', async () => {
+    const member = await registerMember(ctx);
+    const get = await as(member.username);
+    const series = await get('/api/user_stats?from=2026-02-30&to=2026-03-03');
+    expect(series.statusCode).toBe(400);
+    expect(series.json().violations).toMatchObject([{ propertyPath: 'from', message: 'from is not valid' }]);
+    const totals = await get('/api/user_stats/invoice_stat', { method: 'POST', payload: { from: '2026-02-01', to: '2026-02-30' } });
+    expect(totals.statusCode).toBe(400);
+    expect(totals.json().violations).toMatchObject([{ propertyPath: 'to', message: 'to is not valid' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { centsToEuros } from '@vo/domain';
+import { centsToEuros, type BinaryNode, type BinaryTree, type BinaryTreeNode } from '@vo/domain';
 
 /** The columns a tree node shows, as selected by the tree queries (snake_case from raw SQL). */
 export interface NodeRow {
@@ -22,13 +22,17 @@ export interface NodeRow {
   has_right: boolean;
 }
 
+/** The membership beside a member on the network screens: level and name, or null without one. */
+export const presentMembershipBadge = (level: number | null, name: string | null) =>
+  level === null || name === null ? null : { level, name };
+
 /** A binary tree node: who, which membership, whether active and binary active, and its legs. */
-export function presentNode(row: NodeRow) {
+export function presentNode(row: NodeRow): BinaryNode {
   return {
     '@id': `/api/users/${row.id}`,
     id: row.id,
     username: row.username,
-    membership: row.membership_level === null ? null : { level: row.membership_level, name: row.membership_name },
+    membership: presentMembershipBadge(row.membership_level, row.membership_name),
     isActive: row.is_active,
     isBinaryActive: row.is_binary_active,
     position: row.position,
@@ -45,4 +49,7 @@ export function presentNode(row: NodeRow) {
     hasRight: row.has_right,
   };
 }
-export type PresentedNode = ReturnType<typeof presentNode>;
+
+/** GET /api/users/{id}/binarytree: the window below member `id`; `canGoUp` when what is above is the viewer's to see. */
+export const presentBinaryTree = (id: number, levels: number, canGoUp: boolean, root: BinaryTreeNode): BinaryTree =>
+  ({ '@id': `/api/users/${id}/binarytree`, '@type': 'BinaryTree', levels, canGoUp, root });

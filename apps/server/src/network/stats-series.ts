@@ -60,3 +60,6 @@ export function buildSeries(snapshots: Snapshot[], from: string, to: string, per
   }
   return points;
 }
+
+/** One bucket of a series: totals at its end and what was added inside it (points and sales in cents). */
+export type SeriesPoint = ReturnType<typeof buildSeries>[number];

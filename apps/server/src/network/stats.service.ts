@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userStats } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { centsToEuros, MAX_STATS_POINTS, STATISTICS_START, statsPointCount } from '@vo/domain';
+import { MAX_STATS_POINTS, STATISTICS_START, statsPointCount } from '@vo/domain';
 import { bucketStart, buildSeries, type Period, type Snapshot } from './stats-series';
 
 export interface StatsRange {
@@ -30,30 +30,26 @@ async function snapshots(db: Db, userId: number, from: string, to: string): Prom
   return carried ? [carried, ...inside] : inside;
 }
 
-const euros = <T extends { leftPoints: number; rightPoints: number; salesLeft: number; salesRight: number }>(p: T) => ({
-  ...p,
-  leftPoints: centsToEuros(p.leftPoints),
-  rightPoints: centsToEuros(p.rightPoints),
-  salesLeft: centsToEuros(p.salesLeft),
-  salesRight: centsToEuros(p.salesRight),
-});
-
-/** A member's team statistics per day, week or month, from the daily snapshots. */
+/** A member's team statistics per day, week or month, from the daily snapshots (points and sales in cents). */
 export async function statsSeries(db: Db, userId: number, range: StatsRange, today: string) {
   assertRange(range, today);
   const rows = await snapshots(db, userId, bucketStart(range.from, range.period), range.to);
-  return buildSeries(rows, range.from, range.to, range.period).map(euros);
+  return buildSeries(rows, range.from, range.to, range.period);
 }
 
-/** Totals of one period (new members and sales per leg), for the invoice statistics. */
+/** Totals of one period (new members and sales per leg, in cents), for the invoice statistics. */
 export async function periodTotals(db: Db, userId: number, from: string, to: string, today: string) {
   assertRange({ from, to, period: 'month' }, today);
   const rows = await snapshots(db, userId, from, to);
   const series = buildSeries(rows, from, to, 'day');
   const sum = (key: 'newLeft' | 'newRight' | 'salesLeft' | 'salesRight') => series.reduce((total, p) => total + p[key], 0);
-  return {
-    from, to,
-    newLeft: sum('newLeft'), newRight: sum('newRight'),
-    salesLeft: centsToEuros(sum('salesLeft')), salesRight: centsToEuros(sum('salesRight')),
-  };
+  return { from, to, newLeft: sum('newLeft'), newRight: sum('newRight'), salesLeft: sum('salesLeft'), salesRight: sum('salesRight') };
+}
+
+export type PeriodTotals = Awaited<ReturnType<typeof periodTotals>>;
+
+/** One daily snapshot by id, or null. */
+export async function findUserStat(db: Db, id: number) {
+  const [row] = await db.select().from(userStats).where(eq(userStats.id, id));
+  return row ?? null;
 }

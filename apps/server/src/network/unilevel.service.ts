@@ -1,4 +1,3 @@
-import { centsToEuros } from '@vo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -8,7 +7,8 @@ interface Target {
   sponsorPath: number[];
 }
 
-interface MemberRow {
+/** A member of a sponsorship level, as the unilevel query selects it (snake_case from raw SQL; points in cents). */
+export interface UnilevelMemberRow {
   id: number;
   username: string;
   is_active: boolean;
@@ -21,19 +21,6 @@ interface MemberRow {
   total: string | number;
 }
 
-const presentMember = (level: number) => (r: MemberRow) => ({
-  '@id': `/api/users/${r.id}`,
-  id: r.id,
-  username: r.username,
-  level,
-  isActive: r.is_active,
-  dateOfJoin: new Date(r.date_of_join).toISOString(),
-  membership: r.membership_level === null ? null : { level: r.membership_level, name: r.membership_name },
-  sponsor: r.sponsor_username,
-  directs: Number(r.directs),
-  personalPoints: centsToEuros(Number(r.personal_points)),
-});
-
 /**
  * One page of the members `level` steps below `target` in the sponsorship tree. Level 1 uses the
  * sponsor index; deeper levels the GIN index on the materialized sponsorship path.
@@ -44,7 +31,7 @@ export async function unilevelPage(db: Db, target: Target, level: number, page: 
     ? sql`u.sponsor_id = ${target.id}`
     : sql`u.sponsor_path @> array[${target.id}]::int[] and u.sponsor_depth = ${depth}`;
   const matches = search ? sql`and u.username ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
-  const rows = rowsOf<MemberRow>(await db.execute(sql`
+  const rows = rowsOf<UnilevelMemberRow>(await db.execute(sql`
     select u.id, u.username, u.is_active, u.date_of_join, m.level as membership_level, m.name as membership_name,
       s.username as sponsor_username, u.left_directs + u.right_directs as directs, u.personal_points,
       count(*) over () as total
@@ -59,10 +46,10 @@ export async function unilevelPage(db: Db, target: Target, level: number, page: 
     const counted = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from users u where ${inLevel} ${matches}`));
     total = Number(counted[0]?.n ?? 0);
   }
-  return { members: rows.map(presentMember(level)), total };
+  return { rows, total };
 }
 
-/** Members, active members and personal points per sponsorship level below `target`. */
+/** Members, active members and personal points (cents) per sponsorship level below `target`. */
 export async function unilevelInfo(db: Db, target: Target) {
   const base = target.sponsorPath.length;
   const rows = rowsOf<{ level: number; members: string; active: string; points: string }>(await db.execute(sql`
@@ -70,23 +57,29 @@ export async function unilevelInfo(db: Db, target: Target) {
       coalesce(sum(u.personal_points), 0) as points
     from users u where u.sponsor_path @> array[${target.id}]::int[]
     group by 1 order by 1`));
-  return rows.map((r) => ({ level: Number(r.level), members: Number(r.members), activeMembers: Number(r.active), points: centsToEuros(Number(r.points)) }));
+  return rows.map((r) => ({ level: Number(r.level), members: Number(r.members), activeMembers: Number(r.active), pointsCents: Number(r.points) }));
 }
 
-/** Who generated Enjoy bonuses (Travel Points) for `userId`, by level: the Enjoy bonus tree. */
-export async function enjoyTree(db: Db, userId: number) {
+export interface EnjoyTreeLevel {
+  level: number;
+  pointsCents: number;
+  members: { id: number; username: string; pointsCents: number; bonuses: number }[];
+}
+
+/** Who generated Enjoy bonuses (Travel Points, in cents) for `userId`, by level: the Enjoy bonus tree. */
+export async function enjoyTree(db: Db, userId: number): Promise<EnjoyTreeLevel[]> {
   const rows = rowsOf<{ level: number; from_id: number; username: string; points: string; bonuses: string }>(await db.execute(sql`
     select e.level, e.from_user_id as from_id, f.username, sum(e.points) as points, count(*) as bonuses
     from user_enjoys e join users f on f.id = e.from_user_id
     where e.user_id = ${userId}
     group by e.level, e.from_user_id, f.username
     order by e.level, sum(e.points) desc`));
-  const levels = new Map<number, { level: number; points: number; members: { id: number; username: string; points: number; bonuses: number }[] }>();
+  const levels = new Map<number, EnjoyTreeLevel>();
   for (const r of rows) {
-    const level = levels.get(r.level) ?? { level: r.level, points: 0, members: [] };
-    const points = centsToEuros(Number(r.points));
-    level.points = Math.round((level.points + points) * 100) / 100;
-    level.members.push({ id: r.from_id, username: r.username, points, bonuses: Number(r.bonuses) });
+    const level = levels.get(r.level) ?? { level: r.level, pointsCents: 0, members: [] };
+    const pointsCents = Number(r.points);
+    level.pointsCents += pointsCents;
+    level.members.push({ id: r.from_id, username: r.username, pointsCents, bonuses: Number(r.bonuses) });
     levels.set(r.level, level);
   }
   return [...levels.values()];

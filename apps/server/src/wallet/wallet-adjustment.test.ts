@@ -25,6 +25,12 @@ describe('admin wallet adjustments', () => {
     const movements = (await asMember('GET', '/api/wallet_movements?type[]=admin.adjustment')).json();
     expect(movements['hydra:totalItems']).toBe(3);
     expect(movements['hydra:member'][0]).toMatchObject({ reason: 'Campaign', account: 'enjoy_points', teaser: 'enjoypoint', value: 30 });
+    // One movement by id: the member's own and any admin's; another member's is "not found".
+    const campaign = movements['hydra:member'][0]['@id'] as string;
+    expect((await asMember('GET', campaign)).json()).toMatchObject({ user: `/api/users/${member.id}`, value: 30, fromUser: null });
+    const other = await registerMember(ctx);
+    expect((await (await memberClient(ctx, other.username))('GET', campaign)).statusCode).toBe(404);
+    expect((await ctx.app.server.inject({ method: 'GET', url: campaign, headers: { authorization: `Bearer ${admin.token}` } })).statusCode).toBe(200);
     expect((await checkLedger(ctx.database.db)).ok).toBe(true);
   });
 });

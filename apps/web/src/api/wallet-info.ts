@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WalletInfo } from '@vo/domain';
 import { apiFetch } from './client';
 import { WALLET_QUERY_KEY } from './wallet';
 
-/** GET /api/wallets/info: balances plus payout requests waiting and already paid, in euros. */
-export interface WalletInfo {
-  available: number;
-  retained: number;
-  total: number;
-  enjoyPoints: number;
-  travelPoints: number;
-  pendingTransfers: number;
-  confirmedTransfers: number;
-}
-
+/** GET /api/wallets/info: balances plus payout requests waiting and already paid, in euros (its schema is in packages/domain). */
 export async function getWalletInfo(signal?: AbortSignal): Promise<WalletInfo> {
   return apiFetch<WalletInfo>('/api/wallets/info', { signal });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../calendar';
 import { normalizeBic, normalizeIban } from '../payouts/bank-account';
 
 /** A missing value reads "required"; other issues keep their own message (zod 4 applies `error` to every issue). */
@@ -73,6 +74,9 @@ export const ibanField = z
 export const bicField = z
   .string('validation.bic')
   .transform((v, ctx) => normalizeBic(v) ?? (ctx.addIssue({ code: 'custom', message: 'validation.bic', input: v }), z.NEVER));
+
+/** A day of a period (`YYYY-MM-DD`) that is on the calendar: 30 February is as invalid as `2026-2-3`. */
+export const calendarDayField = z.string(whenMissing).refine(isDay, 'validation.invalid');
 
 export const MINIMUM_AGE = 18;
 

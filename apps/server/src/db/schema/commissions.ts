@@ -1,3 +1,4 @@
+import type { BinaryUnpaidReason } from '@vo/domain';
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 
@@ -23,7 +24,7 @@ export const binaryCycleResults = pgTable(
     leftCarry: cents('left_carry'),
     rightCarry: cents('right_carry'),
     /** Why nothing was paid (not binary active, out of date, plan without commissions), or null. */
-    reason: text('reason'),
+    reason: text('reason').$type<BinaryUnpaidReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'binary_cycle_results_pkey', columns: [t.week, t.userId] })],

@@ -1,9 +1,10 @@
+import { MEMBER_ACCOUNT_KINDS } from '@vo/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Accounts a member holds (DESIGN.md section 6); money and points in cents. */
-export const MEMBER_ACCOUNT_KINDS = ['wallet_available', 'wallet_retained', 'enjoy_points', 'travel_points', 'member_debt'] as const;
+/** Accounts a member holds (DESIGN.md section 6); money and points in cents. The list is the domain's (wallet movements name them). */
+export { MEMBER_ACCOUNT_KINDS };
 /**
  * What a member owes after a refund clawed back more than their balances held (DESIGN.md section 7):
  * the one member account that is debit-normal and may go negative; later earnings pay it off first.

@@ -1,23 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Leg } from '@vo/domain';
+import type { DirectsStats } from '@vo/domain';
 import { apiFetch } from '@/api/client';
-import type { DefaultLeg } from '@/features/network/lib/legs';
 
-export interface LegDirects {
-  directs: number;
-  activeDirects: number;
-  directPoints: number;
-}
-
-/** GET /api/userStats/directs: my directs per leg, binary-active status and what is missing for it. */
-export interface DirectsStats {
-  left: LegDirects;
-  right: LegDirects;
-  isBinaryActive: boolean;
-  missingLegs: Leg[];
-  defaultLeg: DefaultLeg | null;
-  defaultLegChoices: DefaultLeg[];
-}
+/** GET /api/userStats/directs: my directs per leg, binary-active status and what is missing for it (schema in packages/domain). */
+export type { DirectsStats };
 
 export const DIRECTS_STATS_QUERY_KEY = ['network', 'directs'] as const;
 

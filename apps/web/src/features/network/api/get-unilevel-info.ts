@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UnilevelInfo, UnilevelLevel } from '@vo/domain';
 import { apiFetch } from '@/api/client';
-
-export interface UnilevelLevel {
-  level: number;
-  members: number;
-  activeMembers: number;
-  points: number;
-}
 
 /** GET /api/users/{id}/unilevelInfo: members, active members and points per sponsorship level. */
 export async function getUnilevelInfo(id: number, signal?: AbortSignal): Promise<UnilevelLevel[]> {
-  const body = await apiFetch<{ levels: UnilevelLevel[] }>(`/api/users/${id}/unilevelInfo`, { signal });
+  const body = await apiFetch<UnilevelInfo>(`/api/users/${id}/unilevelInfo`, { signal });
   return body.levels;
 }
 

@@ -1,18 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { UnilevelMember } from '@vo/domain';
 import { fetchPage, type Page } from '@/api/hydra';
 
-/** A member of one sponsorship level (docs/api.md). */
-export interface UnilevelMember {
-  id: number;
-  username: string;
-  level: number;
-  isActive: boolean;
-  dateOfJoin: string;
-  membership: { level: number; name: string } | null;
-  sponsor: string | null;
-  directs: number;
-  personalPoints: number;
-}
+/** A member of one sponsorship level (its schema is in packages/domain). */
+export type { UnilevelMember };
 
 export interface UnilevelPageQuery {
   level: number;

@@ -1,22 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/api/client';
+import type { UserStatPoint } from '@vo/domain';
 import type { HydraCollection } from '@/api/hydra';
 import type { StatsPeriod } from '@/features/network/lib/stats-range';
 
-/** One bucket (day, week or month starting on `period`) of my team statistics. */
-export interface UserStatPoint {
-  period: string;
-  leftMembers: number;
-  rightMembers: number;
-  leftActive: number;
-  rightActive: number;
-  leftPoints: number;
-  rightPoints: number;
-  newLeft: number;
-  newRight: number;
-  salesLeft: number;
-  salesRight: number;
-}
+/** One bucket (day, week or month starting on `period`) of my team statistics (its schema is in packages/domain). */
+export type { UserStatPoint };
 
 export interface UserStatsQuery {
   from: string;

@@ -2,11 +2,11 @@ import { Badge, Card, Group, Text, UnstyledButton, VisuallyHidden } from '@manti
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { ActiveBadge, BinaryBadge } from '@/components/ui/status-badges';
-import type { BinaryNodeData } from '@/features/network/api/get-binary-tree';
+import type { BinaryNode } from '@/features/network/api/get-binary-tree';
 import classes from './binary-tree.module.css';
 
 interface Props {
-  node: BinaryNodeData;
+  node: BinaryNode;
   /** The node the window is centred on (not a button: it is where we are). */
   isCentre: boolean;
   isMe: boolean;
@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** Points and members of each leg, as a three-column grid: label, left, right. */
-function LegFigures({ node, compact }: { node: BinaryNodeData; compact: boolean }) {
+function LegFigures({ node, compact }: { node: BinaryNode; compact: boolean }) {
   const { t, i18n } = useTranslation();
   const n = (value: number) => formatNumber(value, i18n.language);
   return (

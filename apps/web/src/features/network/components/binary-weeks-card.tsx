@@ -4,10 +4,10 @@ import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table-column';
 import { SectionCard } from '@/components/ui/section-card';
 import { useFormat } from '@/lib/use-format';
-import { useBinaryWeeks, type BinaryWeek } from '@/features/network/api/get-binary-weeks';
+import { useBinaryWeeks, type BinaryCycleResult } from '@/features/network/api/get-binary-weeks';
 
 /** Paid, paid up to the weekly cap, or why nothing was paid. */
-function WeekOutcome({ week }: { week: BinaryWeek }) {
+function WeekOutcome({ week }: { week: BinaryCycleResult }) {
   const { t } = useTranslation();
   if (week.reason) return <Badge color="gray" variant="light">{t(`network.binaryWeeks.reasons.${week.reason}`)}</Badge>;
   if (week.capApplied) return <Badge color="orange" variant="light">{t('network.binaryWeeks.capped')}</Badge>;
@@ -23,8 +23,8 @@ export function BinaryWeeksCard() {
   const format = useFormat();
   const weeks = useBinaryWeeks();
   const header = (column: string) => t(`network.binaryWeeks.columns.${column}`);
-  const points = (id: 'left' | 'right' | 'pair'): Column<BinaryWeek> => ({ id, header: header(id), cell: (week) => format.points(week[id]), align: 'right', card: 'meta' });
-  const columns: Column<BinaryWeek>[] = [
+  const points = (id: 'left' | 'right' | 'pair'): Column<BinaryCycleResult> => ({ id, header: header(id), cell: (week) => format.points(week[id]), align: 'right', card: 'meta' });
+  const columns: Column<BinaryCycleResult>[] = [
     { id: 'week', header: header('week'), cell: (week) => week.week, fw: 600, nowrap: true, card: 'title' },
     points('left'),
     points('right'),

@@ -1,21 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WalletAccount } from '@vo/domain';
+import type { WalletMovement } from '@vo/domain';
 import type { CollectionQuery, SortedPageRequest } from '@/api/collection-query';
 import { fetchAll, fetchPage, type Page } from '@/api/hydra';
 import { WALLET_QUERY_KEY } from '@/api/wallet';
 
-/** Spec section 3 "Wallet movement"; `value` in euros (points for the points accounts), signed. */
-export interface WalletMovement {
-  id: number;
-  value: number;
-  teaser: 'enjoypass' | 'enjoypoint' | 'system';
-  account: WalletAccount;
-  type: string;
-  reason: string;
-  level: number | null;
-  fromUser: { id: number; username: string } | null;
-  createAt: string;
-}
+/** Spec section 3 "Wallet movement"; `value` in euros (points for the points accounts), signed (its schema is in packages/domain). */
+export type { WalletMovement };
 
 /** The displayed columns the API orders by (spec section 7); "type" is not among them. */
 export const WALLET_MOVEMENT_SORTS = ['createAt', 'fromUser.username', 'level', 'value'] as const;

@@ -9,7 +9,7 @@ const labels: MovementCsvLabels = {
 };
 
 const movement = (over: Partial<WalletMovement>): WalletMovement => ({
-  id: 1, value: 22.5, teaser: 'system', account: 'wallet_retained', type: 'commission.direct', reason: 'direct_bonus',
+  '@id': '/api/wallet_movements/1', '@type': 'WalletMovement', id: 1, user: '/api/users/3', value: 22.5, teaser: 'system', account: 'wallet_retained', type: 'commission.direct', reason: 'direct_bonus',
   level: 1, fromUser: { id: 7, username: 'ana' }, createAt: '2026-11-23T17:05:00.000Z', ...over,
 });
 

@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BinaryCycleRunRecord } from '@vo/domain';
 import { fetchAll } from '@/api/hydra';
 
-/** One weekly binary cycle that ran, as GET /api/admin/binary_cycle_runs gives it (bonus in euros). */
-export interface BinaryCycleRun {
-  week: string;
-  volumeUntil: string;
-  members: number;
-  withVolume: number;
-  paid: number;
-  bonus: number;
-  ranAt: string;
-}
+/** One weekly binary cycle that ran, as GET /api/admin/binary_cycle_runs gives it (bonus in euros; schema in packages/domain). */
+export type { BinaryCycleRunRecord };
 
 export const BINARY_CYCLE_RUNS_QUERY_KEY = ['admin', 'binary-cycle-runs'] as const;
 
@@ -18,6 +11,6 @@ export const BINARY_CYCLE_RUNS_QUERY_KEY = ['admin', 'binary-cycle-runs'] as con
 export function useBinaryCycleRuns() {
   return useQuery(queryOptions({
     queryKey: BINARY_CYCLE_RUNS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchAll<BinaryCycleRun>('/api/admin/binary_cycle_runs', {}, signal),
+    queryFn: ({ signal }) => fetchAll<BinaryCycleRunRecord>('/api/admin/binary_cycle_runs', {}, signal),
   }));
 }

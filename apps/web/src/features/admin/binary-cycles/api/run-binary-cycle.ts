@@ -1,15 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BinaryCycleRunInput } from '@vo/domain';
+import type { BinaryCycleOutcome, BinaryCycleRunInput } from '@vo/domain';
 import { apiFetch } from '@/api/client';
 import { BINARY_CYCLE_RUNS_QUERY_KEY } from './get-binary-cycle-runs';
 
-/** What POST /api/admin/binary_cycles answers: `skipped` when the week had already run. */
-export interface BinaryCycleOutcome {
-  status: 'done' | 'skipped';
-  periodKey: string;
-  details?: { week: string; alreadyRun: boolean; paid: number; bonusCents: number };
-}
-
+/** POST /api/admin/binary_cycles: `done` with what the run did (bonus in euros), `skipped` when the week's run was already claimed. */
 export function useRunBinaryCycle() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
 import { Button, Flex, TextInput } from '@mantine/core';
-import { binaryCycleRunSchema, centsToEuros, lastEndedWeek, madridDay, type BinaryCycleRunInput } from '@vo/domain';
+import { binaryCycleRunSchema, lastEndedWeek, madridDay, type BinaryCycleRunInput } from '@vo/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
 import { formatEuros } from '@/lib/format';
 import { toastSuccess } from '@/lib/toast';
 import { useRunBinaryCycle } from '@/features/admin/binary-cycles/api/run-binary-cycle';
+import { outcomeMessage } from '@/features/admin/binary-cycles/lib/outcome-message';
 
 const resolver = domainResolver(binaryCycleRunSchema);
 
@@ -29,10 +30,9 @@ export function RunWeekForm() {
   const onSubmit = handleSubmit(async ({ week }) => {
     setFormError(null);
     try {
-      const outcome = await run.mutateAsync({ week });
-      const details = outcome.details;
-      if (outcome.status === 'skipped' || !details || details.alreadyRun) toastSuccess(t('binaryCycles.alreadyRun', { week }));
-      else toastSuccess(t('binaryCycles.done', { week, paid: details.paid, bonus: formatEuros(centsToEuros(details.bonusCents), i18n.language) }));
+      const message = outcomeMessage(week, await run.mutateAsync({ week }));
+      if (message.key === 'binaryCycles.alreadyRun') toastSuccess(t(message.key, { week }));
+      else toastSuccess(t(message.key, { week, paid: message.paid, bonus: formatEuros(message.bonus, i18n.language) }));
     } catch (error) {
       if (placeServerError(setError, error, ['week'])) setFormError(error);
     }

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { formatDay } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
-import { useBinaryCycleRuns, type BinaryCycleRun } from '@/features/admin/binary-cycles/api/get-binary-cycle-runs';
+import { useBinaryCycleRuns, type BinaryCycleRunRecord } from '@/features/admin/binary-cycles/api/get-binary-cycle-runs';
 import { RunWeekForm } from '@/features/admin/binary-cycles/components/run-week-form';
 
 /** Admin console: the weekly binary cycles that ran, and running a given week (DESIGN.md section 7). */
@@ -14,9 +14,9 @@ export function BinaryCyclesPage() {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const runs = useBinaryCycleRuns();
-  const count = (id: 'members' | 'withVolume' | 'paid'): Column<BinaryCycleRun> => ({ id, header: t(`binaryCycles.${id}`), cell: (run) => format.number(run[id]), align: 'right' });
+  const count = (id: 'members' | 'withVolume' | 'paid'): Column<BinaryCycleRunRecord> => ({ id, header: t(`binaryCycles.${id}`), cell: (run) => format.number(run[id]), align: 'right' });
   // Each week that ran: when, how many members were read and had volume, how many were paid and how much.
-  const columns: Column<BinaryCycleRun>[] = [
+  const columns: Column<BinaryCycleRunRecord>[] = [
     { id: 'week', header: t('binaryCycles.week'), cell: (run) => run.week, fw: 600, card: 'title' },
     { id: 'ranAt', header: t('binaryCycles.ranAt'), cell: (run) => formatDay(run.ranAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), card: 'subtitle' },
     count('members'),

@@ -1,11 +1,13 @@
-import { centsToEuros } from '@vo/domain';
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../auth/current-user';
+import { ownerScope } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, users } from '../db/schema';
 import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
-import type { CollectionSource } from '../lib/collection-route';
-import { hydraItem } from '../lib/hydra';
+import { listFrom, type CollectionSource } from '../lib/collection-route';
+import { presentWalletMovement } from './wallet-movement.presenter';
 
 const fromUsers = alias(users, 'from_users');
 
@@ -46,7 +48,7 @@ const movements = (db: Db) => joinMovements(db.select(columns).from(ledgerEntrie
 
 export type WalletMovementRow = Awaited<ReturnType<typeof movements>>[number];
 
-export function walletMovementSource(db: Db): CollectionSource<WalletMovementRow> {
+function walletMovementSource(db: Db): CollectionSource<WalletMovementRow> {
   return {
     page: (where: SQL | undefined, q: CollectionQuery) => movements(db).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
     // The count needs the same joins: filters and search may use any of them.
@@ -54,22 +56,14 @@ export function walletMovementSource(db: Db): CollectionSource<WalletMovementRow
   };
 }
 
-/** Spec teasers: Enjoy Pass and Enjoy Points movements are told apart from the rest ("system"). */
-function teaser(row: WalletMovementRow) {
-  if (row.kind === 'payment.enjoy_pass') return 'enjoypass';
-  if (row.account === 'enjoy_points') return 'enjoypoint';
-  return 'system';
+/** One page of the movements the viewer may see: on their own accounts; an admin, on every member's (never the company's). */
+export function listWalletMovements(db: Db, request: FastifyRequest, viewer: SessionUser) {
+  return listFrom(request, WALLET_MOVEMENT_COLLECTION, walletMovementSource(db), presentWalletMovement,
+    and(isNotNull(ledgerAccounts.userId), ownerScope(viewer, ledgerAccounts.userId)));
 }
 
-export const presentWalletMovement = (row: WalletMovementRow) =>
-  hydraItem('wallet_movements', 'WalletMovement', row.id, {
-    user: row.userId ? `/api/users/${row.userId}` : null,
-    value: centsToEuros(row.amount),
-    teaser: teaser(row),
-    account: row.account,
-    type: row.kind,
-    reason: row.reason,
-    level: row.level,
-    fromUser: row.fromUserId ? { id: row.fromUserId, username: row.fromUsername } : null,
-    createAt: row.createdAt.toISOString(),
-  });
+/** One movement on a member's account by id, or null (an entry on a company account is no movement). */
+export async function findWalletMovement(db: Db, id: number) {
+  const [row] = await movements(db).where(and(eq(ledgerEntries.id, id), isNotNull(ledgerAccounts.userId)));
+  return row ?? null;
+}
