@@ -31,3 +31,8 @@ export * from './schemas/support';
 export * from './schemas/binary-cycle';
 export * from './schemas/responses/hydra';
 export * from './schemas/invoices';
+export * from './schemas/users';
+export * from './schemas/payment-instructions';
+export * from './schemas/admin-access-tokens';
+export * from './schemas/admin-members';
+export * from './schemas/health';
