@@ -90,8 +90,6 @@ export const routesStillQuerying = [
   'profiles/profiles.routes.ts',
   'settings/settings.routes.ts',
   'support/support-tickets.routes.ts',
-  'users/presentation.routes.ts',
-  'users/users.routes.ts',
   'wallet/wallet-adjustment.routes.ts',
   'wallet/wallet.routes.ts',
 ].map((file) => `${SERVER}/${file}`);
