@@ -75,7 +75,6 @@ const restrictedPaths = (zones) => ['error', { basePath: repoRoot, zones }];
 export const routesStillQuerying = [
   'admin/outbox.routes.ts',
   'admin/plan-settings.routes.ts',
-  'auth/two-factor.routes.ts',
   'commissions/binary-cycle.routes.ts',
   'commissions/residual-info.routes.ts',
   'commissions/user-enjoys.routes.ts',
