@@ -70,14 +70,6 @@ const serverZones = [
 ];
 const restrictedPaths = (zones) => ['error', { basePath: repoRoot, zones }];
 
-// TEMPORARY (issue 14): route files that still query the database themselves. The response-schema work moves their
-// queries into services; each file leaves this list when it does, and the list then goes away.
-export const routesStillQuerying = [
-  'auth/two-factor.routes.ts',
-  'users/presentation.routes.ts',
-  'users/users.routes.ts',
-].map((file) => `${SERVER}/${file}`);
-
 export default tseslint.config(
   // lint/fixtures break the rules on purpose: only the lint tests lint them.
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', 'lint/fixtures/**'] },
@@ -117,10 +109,6 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...serverZones, sqlInRoutes]) },
-  },
-  {
-    files: routesStillQuerying,
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(serverZones) },
   },
   {
     // A cycle makes start-up order matter and a feature impossible to take apart; type-only imports do not count.

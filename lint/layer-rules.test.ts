@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routesStillQuerying } from '../eslint.config.js';
 import { lintAs, ROOT, rulesFired } from './lint-text';
 
 // Each server layer rule of eslint.config.js, shown to fire on a small file placed in the real tree (STYLE.md rule 9).
@@ -52,16 +51,5 @@ describe('server layer rules', () => {
     const file = 'lint/fixtures/cycle/a.ts';
     const messages = await lintAs(file, await readFile(path.join(ROOT, file), 'utf8'));
     expect(rulesFired(messages)).toEqual(['import-x/no-cycle']);
-  });
-});
-
-// TEMPORARY (issue 14): goes with the list. A route file that no longer queries must leave the list, or the rule
-// would not guard it.
-describe('routes still allowed to query (temporary list in eslint.config.js)', () => {
-  it.each(routesStillQuerying)('%s still imports the query builder or the schema', async (file) => {
-    // The same code, linted under a name the temporary list does not cover.
-    const probe = path.join(path.dirname(file), 'probe.routes.ts');
-    const messages = await lintAs(probe, await readFile(path.join(ROOT, file), 'utf8'));
-    expect(rulesFired(messages)).toContain(ZONE);
   });
 });

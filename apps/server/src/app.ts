@@ -143,8 +143,8 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
 
   await server.register(authPlugin, { db, adminTwoFactorRequired: config.adminTwoFactorRequired });
   await server.register(healthRoutes, { database });
-  await server.register(authRoutes, { config, db, login, tokens });
-  await server.register(twoFactorRoutes, { db, twoFactor });
+  await server.register(authRoutes, { config, login });
+  await server.register(twoFactorRoutes, { twoFactor });
   await server.register(impersonationRoutes, { db, impersonation: impersonationService(db, tokens) });
   await server.register(passwordChangeRoutes, { passwords: passwordChangeService(db, mailer) });
   await server.register(passwordResetRoutes, { background, resets: passwordResetService(db, mailer, tokens, config.publicUrl) });

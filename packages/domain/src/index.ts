@@ -46,3 +46,7 @@ export * from './schemas/user-stats';
 export * from './schemas/wallet';
 export * from './schemas/user-enjoys';
 export * from './schemas/residual-info';
+export * from './schemas/users';
+export * from './schemas/admin-access-tokens';
+export * from './schemas/admin-members';
+export * from './schemas/health';

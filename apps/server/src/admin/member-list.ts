@@ -1,8 +1,12 @@
+import type { UserType } from '@vo/domain';
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberships, profiles, users } from '../db/schema';
 import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
-import type { CollectionSource } from '../lib/collection-route';
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../auth/current-user';
+import { listFrom, type CollectionSource } from '../lib/collection-route';
+import { presentAdminMember } from './member.presenter';
 
 /** GET /api/admin/members: `search` on username, e-mail, first name or surname; state filters; sortable columns. */
 export const ADMIN_MEMBER_COLLECTION: CollectionSpec = {
@@ -27,7 +31,7 @@ export const memberColumns = {
 
 export type AdminMemberRow = {
   user: typeof users.$inferSelect;
-  membership: { id: number; level: number; name: string; type: string } | null;
+  membership: { id: number; level: number; name: string; type: UserType } | null;
   name: string | null;
   surname: string | null;
 };
@@ -46,4 +50,9 @@ export function adminMemberSource(db: Db): CollectionSource<AdminMemberRow> {
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(where))[0]?.n ?? 0,
   };
+}
+
+/** One page of the console's member search; each row says whether `admin` may "log in as" that member. */
+export function listAdminMembers(db: Db, request: FastifyRequest, admin: SessionUser) {
+  return listFrom(request, ADMIN_MEMBER_COLLECTION, adminMemberSource(db), (row) => presentAdminMember(row, admin.id));
 }

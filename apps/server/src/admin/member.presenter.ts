@@ -1,13 +1,13 @@
-import { membershipState } from '@vo/domain';
+import { membershipState, type AdminMember, type AdminMemberDetail } from '@vo/domain';
 import { isAdmin } from '../auth/current-user';
-import { presentAdminAccessToken } from '../auth/admin-access-token.presenter';
+import { presentAdminAccessToken, userRef } from '../auth/admin-access-token.presenter';
 import { impersonationRefusal } from '../auth/impersonation.service';
 import { hydraItem } from '../lib/hydra';
 import type { MemberDetail } from './member-detail';
 import type { AdminMemberRow } from './member-list';
 
 /** A row of the console's member search; `canLogInAs` says whether "log in as" would be accepted for this admin. */
-export function presentAdminMember({ user, membership, name, surname }: AdminMemberRow, adminId: number) {
+export function presentAdminMember({ user, membership, name, surname }: AdminMemberRow, adminId: number): AdminMember {
   return hydraItem('admin/members', 'AdminMember', user.id, {
     username: user.username,
     email: user.email,
@@ -27,7 +27,7 @@ export function presentAdminMember({ user, membership, name, surname }: AdminMem
 }
 
 /** GET /api/admin/members/{id}: the row plus a profile summary, flags, last login and the audits of both admin actions. */
-export function presentAdminMemberDetail(detail: MemberDetail, adminId: number) {
+export function presentAdminMemberDetail(detail: MemberDetail, adminId: number): AdminMemberDetail {
   const { user, profile, country, sponsor, twoFactorEnabled, passwordChangeRequests, impersonations } = detail;
   return {
     ...presentAdminMember(detail, adminId),
@@ -41,12 +41,12 @@ export function presentAdminMemberDetail(detail: MemberDetail, adminId: number) 
     isPromotion: user.isPromotion,
     isfreeUser: user.isFreeUser,
     twoFactorEnabled,
-    sponsor: sponsor ? { '@id': `/api/users/${sponsor.id}`, ...sponsor } : null,
+    sponsor: sponsor ? userRef(sponsor) : null,
     // Admins and the company root have no profile.
     profile: detail.name !== null && profile ? { ...profile, country } : null,
     passwordChangeRequests: passwordChangeRequests.map((request) => ({
       id: request.id,
-      admin: { '@id': `/api/users/${request.admin.id}`, ...request.admin },
+      admin: userRef(request.admin),
       createdAt: request.createdAt.toISOString(),
       completedAt: request.completedAt?.toISOString() ?? null,
     })),

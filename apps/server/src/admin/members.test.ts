@@ -65,3 +65,15 @@ describe('admin member search (GET /api/admin/members)', () => {
     expect((await get(token, `/api/admin/members/${member.id}`)).statusCode).toBe(403);
   });
 });
+
+describe('the User collection for an admin (GET /api/users)', () => {
+  it('lists and searches everyone, unlike a member who only finds someone in their downline', async () => {
+    const admin = await createAdmin(ctx);
+    const member = await registerMember(ctx);
+    const found = (await get(admin.token, `/api/users?search=${member.username}`)).json();
+    expect(found['hydra:member']).toEqual([expect.objectContaining({ '@id': `/api/users/${member.id}`, '@type': 'User', username: member.username })]);
+    const page = (await get(admin.token, '/api/users?itemsPerPage=2&isBlocked=false')).json();
+    expect(page['hydra:member']).toHaveLength(2);
+    expect(page['hydra:totalItems']).toBeGreaterThan(2);
+  });
+});

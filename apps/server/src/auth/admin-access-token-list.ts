@@ -1,9 +1,11 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { adminAccessTokens, users } from '../db/schema';
 import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
-import type { CollectionSource } from '../lib/collection-route';
+import { listFrom, type CollectionSource } from '../lib/collection-route';
+import { presentAdminAccessToken } from './admin-access-token.presenter';
 
 const admins = alias(users, 'admins');
 const members = alias(users, 'members');
@@ -52,6 +54,11 @@ export function adminAccessTokenSource(db: Db): CollectionSource<AdminAccessToke
         .innerJoin(members, eq(members.id, adminAccessTokens.userId))
         .where(where))[0]?.n ?? 0,
   };
+}
+
+/** One page of the audit of every "log in as" (the console's; routes check the admin). */
+export function listAdminAccessTokens(db: Db, request: FastifyRequest) {
+  return listFrom(request, ADMIN_ACCESS_TOKEN_COLLECTION, adminAccessTokenSource(db), presentAdminAccessToken);
 }
 
 export async function findAdminAccessToken(db: Db, id: number): Promise<AdminAccessTokenRow | undefined> {

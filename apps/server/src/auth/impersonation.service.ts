@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { ImpersonationToken } from '@vo/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { adminAccessTokens, users } from '../db/schema';
 import { AppError, type ErrorCode } from '../lib/errors';
 import { mayEnter } from '../memberships/membership-state';
 import { isAdmin, type SessionUser } from './current-user';
-import type { TokenPair, TokenService } from './tokens.service';
+import type { TokenService } from './tokens.service';
 
 /** An admin acts as a member for a working session at most; after that, "log in as" again. */
 export const IMPERSONATION_HOURS = 2;
@@ -39,7 +40,7 @@ export async function markImpersonationEnded(db: Db | Tx, familyId: string): Pro
 export function impersonationService(db: Db, tokens: TokenService) {
   return {
     /** The token pair of a new session as the member, marked with the admin (impersonatorId), audited in the same transaction. */
-    start(admin: SessionUser, memberId: number, origin: RequestOrigin): Promise<TokenPair & { adminAccessTokenId: number }> {
+    start(admin: SessionUser, memberId: number, origin: RequestOrigin): Promise<ImpersonationToken> {
       return db.transaction(async (tx) => {
         const [member] = await tx.select().from(users).where(eq(users.id, memberId));
         if (!member) throw new AppError('USER_NOT_FOUND');

@@ -7,6 +7,8 @@ import { loginThrottle } from './login-throttle';
 import { checkPassword } from './passwords';
 import type { TokenPair, TokenService } from './tokens.service';
 import { mayEnter } from '../memberships/membership-state';
+import type { Session } from './current-user';
+import { markImpersonationEnded } from './impersonation.service';
 
 type LoginUser = typeof users.$inferSelect;
 
@@ -68,6 +70,15 @@ export function loginService(db: Db, config: Config, tokens: TokenService, secon
         const [user] = await tx.select({ isBlocked: users.isBlocked, isActive: users.isActive, paidUntil: users.paidUntil }).from(users).where(eq(users.id, userId));
         if (!user) throw new AppError('INVALID_GRANT');
         assertMayEnter(user);
+      });
+    },
+
+    /** POST /api/logout: the session's token family dies; a "log in as" session's impersonation ends with it. */
+    async logout(session: Pick<Session, 'familyId' | 'impersonatorId'>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tokens.revokeFamily(tx, session.familyId);
+        // Logging out of a "log in as" session ends the impersonation (the console's "back to admin").
+        if (session.impersonatorId) await markImpersonationEnded(tx, session.familyId);
       });
     },
 

@@ -1,9 +1,9 @@
-import { membershipState } from '@vo/domain';
+import { membershipState, type CurrentUser } from '@vo/domain';
 import { AVATAR_PLACEHOLDER, presentUser } from '../users/user.presenter';
 import type { Session } from './current-user';
 
 /** GET /api/me: the User plus what the dashboard needs about the signed-in member. */
-export function presentMe(session: Session, twoFactorRequired = false) {
+export function presentMe(session: Session, twoFactorRequired = false): CurrentUser {
   const { user } = session;
   return {
     ...presentUser(user, session),

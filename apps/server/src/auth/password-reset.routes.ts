@@ -1,8 +1,10 @@
-import { forgotPasswordSchema, resetPasswordSchema } from '@vo/domain';
+import { forgotPasswordSchema, passwordResetAnswerSchema, resetPasswordSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BackgroundTasks } from '../lib/background-tasks';
 import type { PasswordResetService } from './password-reset.service';
+
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ resets: PasswordResetService; background: BackgroundTasks }> = async (
   app,
@@ -10,22 +12,25 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ resets: PasswordResetS
 ) => {
   app.post(
     '/reset-password/api',
-    { schema: { tags: ['auth'], body: forgotPasswordSchema }, config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: passwordResetAnswerSchema } }, config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request) => {
       // The account's work (link, outbox row, in the account's language) runs after the answer: a known and an
       // unknown address answer alike.
       const { email } = request.body;
       background.run(() => resets.request(email));
-      return { status: '200' };
+      return { status: '200' as const };
     },
   );
 
   app.post(
     '/reset-password/api/reset/:token',
-    { config: { access: 'public' }, schema: { tags: ['auth'], params: z.object({ token: z.string().min(1).max(200) }), body: resetPasswordSchema } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], params: tokenParams, body: resetPasswordSchema, response: { 200: passwordResetAnswerSchema } },
+    },
     async (request) => {
       await resets.reset(request.params.token, request.body.password);
-      return { status: '200' };
+      return { status: '200' as const };
     },
   );
 };

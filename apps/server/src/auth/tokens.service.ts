@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { OAuthToken } from '@vo/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
@@ -7,12 +8,8 @@ import { AppError } from '../lib/errors';
 import type { SecretBox } from '../lib/secret-box';
 import { hashToken, newOpaqueToken } from './opaque-token';
 
-export interface TokenPair {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  token_type: 'Bearer';
-}
+/** The OAuth token answer of POST /api/login, as packages/domain's response schema says. */
+export type TokenPair = OAuthToken;
 
 interface IssueOptions {
   familyId?: string;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TwoFactorSetup } from '@vo/domain';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Db } from '../db/client';
@@ -20,11 +21,14 @@ const newRecoveryCode = () => {
   return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8)}`;
 };
 
+/** A member's two-factor record (no row until the first setup). */
+export type TwoFactorRow = typeof googleFas.$inferSelect;
+
 export function twoFactorService(db: Db, box: SecretBox) {
-  const find = async (userId: number) => (await db.select().from(googleFas).where(eq(googleFas.userId, userId)))[0];
+  const find = async (userId: number): Promise<TwoFactorRow | undefined> => (await db.select().from(googleFas).where(eq(googleFas.userId, userId)))[0];
 
   /** A right TOTP code not used before: its time step is claimed atomically, so the same code cannot enter twice. */
-  async function acceptTotp(row: typeof googleFas.$inferSelect, code: string): Promise<boolean> {
+  async function acceptTotp(row: TwoFactorRow, code: string): Promise<boolean> {
     if (!/^\d{6}$/.test(code)) return false;
     const result = await verify({ secret: box.open(row.secretSealed), token: code, period: PERIOD, epochTolerance: TOLERANCE_SECONDS, afterTimeStep: row.lastTimeStep ?? undefined });
     if (!result.valid || !('timeStep' in result)) return false;
@@ -35,7 +39,7 @@ export function twoFactorService(db: Db, box: SecretBox) {
   }
 
   /** A recovery code works once: its hash leaves the list in the same statement that checks it. */
-  async function acceptRecoveryCode(row: typeof googleFas.$inferSelect, code: string): Promise<boolean> {
+  async function acceptRecoveryCode(row: TwoFactorRow, code: string): Promise<boolean> {
     const hash = hashCode(code);
     const used = await db.update(googleFas).set({ recoveryCodes: sql`array_remove(${googleFas.recoveryCodes}, ${hash})` })
       .where(and(eq(googleFas.id, row.id), sql`${hash} = any(${googleFas.recoveryCodes})`)).returning({ id: googleFas.id });
@@ -58,7 +62,7 @@ export function twoFactorService(db: Db, box: SecretBox) {
     find,
 
     /** A new seed to scan (QR code) or type; replaces an unfinished one. Refused while 2FA is on. */
-    async setup(user: { id: number; username: string }) {
+    async setup(user: { id: number; username: string }): Promise<TwoFactorSetup> {
       const existing = await find(user.id);
       if (existing?.enabledAt) throw new AppError('CONFLICT');
       const secret = generateSecret();
@@ -70,7 +74,7 @@ export function twoFactorService(db: Db, box: SecretBox) {
     },
 
     /** The first right code turns it on; the recovery codes are shown this once. */
-    async enable(userId: number, code: string) {
+    async enable(userId: number, code: string): Promise<string[]> {
       const row = await find(userId);
       if (!row || row.enabledAt) throw new AppError('CONFLICT');
       if (!(await acceptTotp(row, code.trim()))) throw AppError.validation('code', 'validation.totpInvalid');

@@ -27,7 +27,9 @@ describe('two-factor authentication (RFC 6238)', () => {
     const enabled = (await call('POST', '/api/google_fas', { action: 'enable', code: await codeAt(setup.secret) })).json();
     expect(enabled.recoveryCodes).toHaveLength(10);
     expect((await call('GET', '/api/me')).json().alerts.twoFactorDisabled).toBe(false);
-    expect((await call('GET', '/api/google_fas')).json()['hydra:member'][0]).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    const state = (await call('GET', '/api/google_fas')).json()['hydra:member'][0];
+    expect(state).toMatchObject({ '@type': 'GoogleFa', enabled: true, enabledAt: expect.any(String), recoveryCodesLeft: 10 });
+    expect((await call('GET', `/api/google_fas/${state.id}`)).json()).toEqual(state);
 
     expect((await loginWith(member.username)).json().code).toBe('SECOND_FACTOR_REQUIRED');
     // The code that enabled it was used already; the next step's code (clock drift +1) is accepted once.

@@ -1,19 +1,23 @@
-import { centsToEuros } from '@vo/domain';
+import { centsToEuros, type PaymentInstructions, type RegisteredUser, type User, type UserType } from '@vo/domain';
 import type { users } from '../db/schema';
 import { hydraItem } from '../lib/hydra';
+import type { UserWithContext } from './user-rows';
 
 type UserRow = typeof users.$inferSelect;
 
 export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
 
-interface UserContext {
-  membership: { id: number; level: number; name: string; type: string } | null;
+export interface UserContext {
+  membership: { id: number; level: number; name: string; type: UserType } | null;
   sponsor: { id: number; username: string } | null;
   parentName: string | null;
 }
 
+/** Where an answer does not look up the level, sponsor and parent (the admin's list, a fresh registration). */
+export const NO_USER_CONTEXT: UserContext = { membership: null, sponsor: null, parentName: null };
+
 /** The User resource of spec section 3; never the row itself (no hash, no internal tree pointers). */
-export function presentUser(user: UserRow, context: UserContext) {
+export function presentUser(user: UserRow, context: UserContext): User {
   return hydraItem('users', 'User', user.id, {
     username: user.username,
     email: user.email,
@@ -30,6 +34,7 @@ export function presentUser(user: UserRow, context: UserContext) {
     accessPoints: centsToEuros(user.accessPoints),
     binaryFirst: user.binaryFirst,
     master: user.master,
+    // Spec fields this back office has no data for: clubs, a wallet and an avatar object on the user.
     club: null,
     clubTravel: null,
     dateOfJoin: user.dateOfJoin.toISOString(),
@@ -68,3 +73,12 @@ export function presentUser(user: UserRow, context: UserContext) {
     image: AVATAR_PLACEHOLDER,
   });
 }
+
+/** A user found with its level, sponsor and parent (GET/PUT /api/users/{id}). */
+export const presentUserRow = (row: UserWithContext): User => presentUser(row.user, row);
+
+/** POST /api/register: the new User and, for a paid level, how to pay it (bank transfer details with the username as concept). */
+export const presentRegisteredUser = (user: UserRow, payment: PaymentInstructions | null): RegisteredUser => ({
+  ...presentUser(user, NO_USER_CONTEXT),
+  payment,
+});

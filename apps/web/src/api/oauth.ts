@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@/lib/session';
+import type { ClientConfig, OAuthToken } from '@vo/domain';
 import { sendRequest } from './request';
 
 /**
@@ -7,16 +7,9 @@ import { sendRequest } from './request';
  * module needs nothing from client.ts and client.ts can lean on it.
  */
 
-/** GET /api/client-config: the first-party OAuth client the login form sends (docs/api.md). */
-export interface ClientConfig {
-  clientId: string;
-  clientSecret: string;
-  appVersion?: string;
-}
-
 let cached: Promise<ClientConfig> | null = null;
 
-/** Fetched once per page load and shared; a failure is not cached. */
+/** GET /api/client-config: the first-party OAuth client the login form sends (docs/api.md). Fetched once per page load and shared; a failure is not cached. */
 export function getClientConfig(): Promise<ClientConfig> {
   cached ??= sendRequest<ClientConfig>('/api/client-config').catch((error: unknown) => {
     cached = null;
@@ -33,17 +26,17 @@ export interface Credentials {
 }
 
 /** The password grant, form-encoded with the first-party client credentials. */
-export async function passwordGrant({ username, password, totp }: Credentials): Promise<TokenResponse> {
+export async function passwordGrant({ username, password, totp }: Credentials): Promise<OAuthToken> {
   const config = await getClientConfig();
   const form: Record<string, string> = { grant_type: 'password', username, password, client_id: config.clientId, client_secret: config.clientSecret };
   if (totp) form.totp = totp;
-  return sendRequest<TokenResponse>('/api/login', { method: 'POST', form });
+  return sendRequest<OAuthToken>('/api/login', { method: 'POST', form });
 }
 
 /** The refresh_token grant: a new token pair for the stored refresh token. */
-export async function refreshTokenGrant(refreshToken: string): Promise<TokenResponse> {
+export async function refreshTokenGrant(refreshToken: string): Promise<OAuthToken> {
   const config = await getClientConfig();
-  return sendRequest<TokenResponse>('/api/login', {
+  return sendRequest<OAuthToken>('/api/login', {
     method: 'POST',
     form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: config.clientId, client_secret: config.clientSecret },
   });

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Presentation } from '@vo/domain';
 import { apiFetch } from './client';
-
-/** GET /api/presentation/{name}: what a visitor of the public presentation page sees (no login). */
-export interface Presentation {
-  username: string;
-  name: string;
-  /** The public photo's address, or null: then the initials are shown. */
-  image: string | null;
-  registrationLink: string;
-}
 
 export const presentationQueryKey = (name: string) => ['presentation', name] as const;
 
+/** GET /api/presentation/{name}: what a visitor of the public presentation page sees (no login). */
 export const presentationQueryOptions = (name: string) =>
   queryOptions({
     queryKey: presentationQueryKey(name),

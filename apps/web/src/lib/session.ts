@@ -1,3 +1,5 @@
+import type { OAuthToken } from '@vo/domain';
+
 /**
  * The stored session of spec section 3: local storage under `${appVersion}-userData`, a backup copy under the
  * same key with the `-save` suffix (admin impersonation keeps the admin's own session there), the
@@ -17,11 +19,8 @@ export interface StoredSession {
   created: number;
 }
 
-export interface TokenResponse {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-}
+/** What the session keeps of a token answer (POST /api/login, or a "log in as" session). */
+export type TokenResponse = Pick<OAuthToken, 'access_token' | 'refresh_token' | 'expires_in'>;
 
 const listeners = new Set<() => void>();
 

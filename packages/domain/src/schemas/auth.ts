@@ -5,11 +5,14 @@ import {
   birthDateField, dniField, emailField, mobileField, optionalText, passwordField, requiredText, usernameField,
 } from './fields';
 import { MAX_ID } from './ids';
+import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 
 export const LEGS = ['left', 'right'] as const;
 export type Leg = (typeof LEGS)[number];
 export const DEFAULT_LEG_CHOICES = ['left', 'right', 'balanced'] as const;
 export const USER_TYPES = ['product', 'travel'] as const;
+/** A member of the product or the travel network (a membership level belongs to one of them too). */
+export type UserType = (typeof USER_TYPES)[number];
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
@@ -85,3 +88,60 @@ export const adminUserUpdateSchema = memberUserUpdateSchema.extend({
   isBlocked: z.boolean().optional(),
   mustChangePassword: z.boolean().optional(),
 });
+
+// Responses.
+
+/** GET /api/client-config: the first-party OAuth client the login form sends. */
+export const clientConfigSchema = z.strictObject({ clientId: z.string(), clientSecret: z.string(), appVersion: z.string() });
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/**
+ * POST /api/login, both grants: the OAuth token answer (RFC 6749 section 5.1). Its failures are the API's
+ * hydra:Error (code INVALID_CLIENT, INVALID_LOGIN, INVALID_GRANT, SECOND_FACTOR_REQUIRED...), not RFC 6749's `{error}`.
+ */
+export const oauthTokenSchema = z.strictObject({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  /** Seconds the access token lives. */
+  expires_in: z.number().int().nonnegative(),
+  token_type: z.literal('Bearer'),
+});
+export type OAuthToken = z.infer<typeof oauthTokenSchema>;
+
+/** POST /reset-password/api/checkLastLogin: must these credentials' owner change the password first (false for wrong ones). */
+export const checkLastLoginAnswerSchema = z.strictObject({ forcePasswordChange: z.boolean() });
+export type CheckLastLoginAnswer = z.infer<typeof checkLastLoginAnswerSchema>;
+
+/** PUT /api/users/{id}/password. */
+export const passwordChangedSchema = z.strictObject({ status: z.literal('ok') });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+
+/** POST /reset-password/api and /reset-password/api/reset/{token}: spec section 7, "the status string 200". */
+export const passwordResetAnswerSchema = z.strictObject({ status: z.literal('200') });
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
+
+/** GET /api/google_fas(/{id}): the member's two-factor state; no item until the first setup. */
+export const twoFactorStateSchema = hydraItemSchema('GoogleFa', {
+  enabled: z.boolean(),
+  enabledAt: z.iso.datetime().nullable(),
+  recoveryCodesLeft: z.number().int().nonnegative(),
+});
+export type TwoFactorState = z.infer<typeof twoFactorStateSchema>;
+
+/** A collection of zero or one item. */
+export const twoFactorStateCollectionSchema = hydraCollectionSchema(twoFactorStateSchema);
+
+/** POST /api/google_fas {action: "setup"}: a new secret to scan; the QR code is a PNG data URL. */
+export const twoFactorSetupSchema = z.strictObject({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** {action: "enable"}: the recovery codes, shown this once. */
+export const twoFactorEnabledSchema = z.strictObject({ enabled: z.literal(true), recoveryCodes: z.array(z.string()) });
+export type TwoFactorEnabled = z.infer<typeof twoFactorEnabledSchema>;
+
+/** {action: "disable"}. */
+export const twoFactorDisabledSchema = z.strictObject({ enabled: z.literal(false) });
+export type TwoFactorDisabled = z.infer<typeof twoFactorDisabledSchema>;
+
+/** POST /api/google_fas answers one of the three, by action. */
+export const twoFactorActionAnswerSchema = z.union([twoFactorSetupSchema, twoFactorEnabledSchema, twoFactorDisabledSchema]);

@@ -1,7 +1,8 @@
+import type { PasswordResetAnswer } from '@vo/domain';
 import { apiFetch } from '@/api/client';
 
 /** POST /reset-password/api/reset/{token}. */
-export function resetPassword(token: string, password: string, passwordRepeat: string): Promise<unknown> {
+export function resetPassword(token: string, password: string, passwordRepeat: string): Promise<PasswordResetAnswer> {
   return apiFetch(`/reset-password/api/reset/${encodeURIComponent(token)}`, {
     method: 'POST',
     auth: false,

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@vo/domain';
 import { apiFetch } from '@/api/client';
-import type { CurrentUser } from '@/api/me';
 import { ME_QUERY_KEY } from '@/api/me-query';
 import type { DefaultLeg } from '@/features/network/lib/legs';
 import { DIRECTS_STATS_QUERY_KEY } from './get-directs-stats';
 
 /** PUT /api/users/{id} {defaultLeg}: where the members I sponsor are placed from now on. */
-export function updateDefaultLeg(userId: number, defaultLeg: DefaultLeg): Promise<CurrentUser> {
-  return apiFetch<CurrentUser>(`/api/users/${userId}`, { method: 'PUT', body: { defaultLeg } });
+export function updateDefaultLeg(userId: number, defaultLeg: DefaultLeg): Promise<User> {
+  return apiFetch<User>(`/api/users/${userId}`, { method: 'PUT', body: { defaultLeg } });
 }
 
 export function useUpdateDefaultLeg(userId: number) {

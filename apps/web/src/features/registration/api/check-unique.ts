@@ -1,3 +1,4 @@
+import type { ExistsAnswer } from '@vo/domain';
 import { apiFetch } from '@/api/client';
 
 export type UniqueField = 'dni' | 'email' | 'username';
@@ -6,6 +7,6 @@ const PATHS: Record<UniqueField, string> = { dni: '/api/checkDni', email: '/api/
 
 /** GET /api/checkDni|checkEmail|checkUsername/{value} → {exists}: spec section 5, uniqueness by lookup calls. */
 export async function checkExists(field: UniqueField, value: string, signal?: AbortSignal): Promise<boolean> {
-  const answer = await apiFetch<{ exists?: boolean }>(`${PATHS[field]}/${encodeURIComponent(value)}`, { signal, auth: false });
-  return answer?.exists === true;
+  const answer = await apiFetch<ExistsAnswer>(`${PATHS[field]}/${encodeURIComponent(value)}`, { signal, auth: false });
+  return answer.exists;
 }

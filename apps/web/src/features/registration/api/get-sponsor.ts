@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Sponsor } from '@vo/domain';
 import { apiFetch } from '@/api/client';
 
 /** GET /api/sponsor/{username}: who invites the new member (docs/api.md); 404 SPONSOR_UNKNOWN. */
-export interface Sponsor {
-  id: number;
-  username: string;
-  name: string;
-  defaultLeg: string | null;
-}
+export type { Sponsor };
 
 export function getSponsor(username: string, signal?: AbortSignal): Promise<Sponsor> {
   return apiFetch<Sponsor>(`/api/sponsor/${encodeURIComponent(username)}`, { signal, auth: false });

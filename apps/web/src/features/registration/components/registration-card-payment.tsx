@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
-import type { TransferInstructions } from '@/features/registration/api/register';
+import type { PaymentInstructions } from '@/features/registration/api/register';
 
 const CardPaymentForm = lazy(() => import('@/components/payments/card-payment-form'));
 
@@ -10,7 +10,7 @@ const CardPaymentForm = lazy(() => import('@/components/payments/card-payment-fo
 const confirmedByWebhook = async () => ({ status: 'pending' });
 
 /** A card sign-up: Stripe Elements for the registration's PaymentIntent, then "activation follows". */
-export function RegistrationCardPayment({ payment }: { payment: TransferInstructions }) {
+export function RegistrationCardPayment({ payment }: { payment: Extract<PaymentInstructions, { method: 'STRIPE_PAYMENT' }> }) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<{ sent: true } | { failed: string } | null>(null);
   if (outcome && 'sent' in outcome) {
@@ -30,7 +30,7 @@ export function RegistrationCardPayment({ payment }: { payment: TransferInstruct
       )}
       <Suspense fallback={<PageLoader h={120} />}>
         <CardPaymentForm
-          session={{ paymentId: payment.paymentId, clientSecret: payment.clientSecret ?? '', publishableKey: payment.publishableKey ?? '' }}
+          session={{ paymentId: payment.paymentId, clientSecret: payment.clientSecret, publishableKey: payment.publishableKey }}
           payLabel={t('checkout.pay')}
           returnUrl="/auth/login"
           confirm={confirmedByWebhook}

@@ -2,14 +2,14 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BankTransferDetails } from '@/components/ui/bank-transfer-instructions';
-import type { TransferInstructions } from '@/features/registration/api/register';
+import type { PaymentInstructions } from '@/features/registration/api/register';
 import { RegistrationCardPayment } from './registration-card-payment';
 
 interface Props {
   username: string;
   /** The server activated the account at once (the free `pre` level). */
   active: boolean;
-  payment: TransferInstructions | null;
+  payment: PaymentInstructions | null;
 }
 
 /** Spec section 4: registration ends with an activation that may take up to 24 hours; a bank transfer needs the username as concept. */

@@ -14,7 +14,7 @@ import { encodeError, placeServerError } from '@/lib/forms';
 import { checkExists, type UniqueField } from '@/features/registration/api/check-unique';
 import { sponsorQueryOptions, useSponsor } from '@/features/registration/api/get-sponsor';
 import { useStates } from '@/api/states';
-import { useRegister, type TransferInstructions } from '@/features/registration/api/register';
+import { useRegister, type PaymentInstructions } from '@/features/registration/api/register';
 import { AddressSection } from '@/features/registration/components/address-section';
 import { NetworkSection } from '@/features/registration/components/network-section';
 import { PersonalSection } from '@/features/registration/components/personal-section';
@@ -43,7 +43,7 @@ export function RegistrationPage() {
   const queryClient = useQueryClient();
   const registerUser = useRegister();
   const [formError, setFormError] = useState<unknown>(null);
-  const [done, setDone] = useState<{ username: string; active: boolean; payment: TransferInstructions | null } | null>(null);
+  const [done, setDone] = useState<{ username: string; active: boolean; payment: PaymentInstructions | null } | null>(null);
   const [checking, setChecking] = useState<Partial<Record<UniqueField, boolean>>>({});
   const [typedSponsor, setTypedSponsor] = useState('');
   const errorRef = useRef<HTMLDivElement>(null);

@@ -1,23 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DisableTwoFactor, EnableTwoFactor } from '@vo/domain';
+import type { DisableTwoFactor, EnableTwoFactor, TwoFactorDisabled, TwoFactorEnabled, TwoFactorSetup, TwoFactorState } from '@vo/domain';
 import { apiFetch } from '@/api/client';
 import type { HydraCollection } from '@/api/hydra';
 import { ME_QUERY_KEY } from '@/api/me-query';
 
-/** The member's two-factor state; the server has no row until the first setup. */
-export interface TwoFactorState {
-  id: number;
-  enabled: boolean;
-  enabledAt: string | null;
-  recoveryCodesLeft: number;
-}
-
-/** A new secret to scan: the QR code is a PNG data URL. */
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrCode: string;
-}
+/** The member's two-factor state (no item until the first setup) and a new secret to scan (the QR code is a PNG data URL). */
+export type { TwoFactorSetup, TwoFactorState };
 
 export const TWO_FACTOR_QUERY_KEY = ['two-factor'] as const;
 
@@ -49,5 +37,5 @@ function useTwoFactorMutation<V, T>(mutationFn: (values: V) => Promise<T>) {
 export const useSetupTwoFactor = () => useTwoFactorMutation(() => post<TwoFactorSetup>({ action: 'setup' }));
 /** The ten recovery codes come back this once. */
 export const useEnableTwoFactor = () =>
-  useTwoFactorMutation((values: EnableTwoFactor) => post<{ enabled: true; recoveryCodes: string[] }>({ action: 'enable', ...values }));
-export const useDisableTwoFactor = () => useTwoFactorMutation((values: DisableTwoFactor) => post<{ enabled: false }>({ action: 'disable', ...values }));
+  useTwoFactorMutation((values: EnableTwoFactor) => post<TwoFactorEnabled>({ action: 'enable', ...values }));
+export const useDisableTwoFactor = () => useTwoFactorMutation((values: DisableTwoFactor) => post<TwoFactorDisabled>({ action: 'disable', ...values }));

@@ -1,19 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AdminAccessToken } from '@vo/domain';
 import { fetchPage, type Page } from '@/api/hydra';
 import { ADMIN_MEMBERS_QUERY_KEY } from './get-admin-members';
 
 /** The audit of one "log in as" (GET /api/admin_access_tokens). */
-export interface AdminAccessToken {
-  id: number;
-  admin: { id: number; username: string };
-  user: { id: number; username: string };
-  ip: string;
-  userAgent: string;
-  createdAt: string;
-  endedAt: string | null;
-  /** The session it opened can still be used. */
-  active: boolean;
-}
+export type { AdminAccessToken };
 
 export interface AdminAccessTokensQuery {
   page: number;

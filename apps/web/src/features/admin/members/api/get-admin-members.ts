@@ -1,26 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchPage, type Page } from '@/api/hydra';
-import type { MembershipState } from '@vo/domain';
+import type { AdminMember } from '@vo/domain';
 
 /** A row of GET /api/admin/members (docs/api.md "Admin members"). */
-export interface AdminMember {
-  id: number;
-  username: string;
-  email: string;
-  name: string | null;
-  membership: { id: number; level: number; name: string; type: string } | null;
-  membershipState: MembershipState;
-  paidUntil: string | null;
-  dateOfJoin: string;
-  lastLoginAt: string | null;
-  isActive: boolean;
-  isBlocked: boolean;
-  isSystem: boolean;
-  isAdmin: boolean;
-  mustChangePassword: boolean;
-  /** Whether the server would let this admin "log in as" the member. */
-  canLogInAs: boolean;
-}
+export type { AdminMember };
 
 export interface AdminMembersQuery {
   page: number;

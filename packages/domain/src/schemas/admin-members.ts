@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n';
+import { MEMBERSHIP_STATES } from '../membership-state';
+import { adminAccessTokenSchema } from './admin-access-tokens';
+import { USER_TYPES } from './auth';
+import { PROFILE_USER_TYPES } from './profile';
+import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
+import { userRefSchema } from './users';
+
+/** A row of the console's member search (GET /api/admin/members). */
+export const adminMemberSchema = hydraItemSchema('AdminMember', {
+  username: z.string(),
+  email: z.string(),
+  /** First name and surname from the profile; null for admins and the root, who have none. */
+  name: z.string().nullable(),
+  membership: z.strictObject({ '@id': z.string(), id: z.number().int(), level: z.number().int(), name: z.string(), type: z.enum(USER_TYPES) }).nullable(),
+  membershipState: z.enum(MEMBERSHIP_STATES),
+  paidUntil: z.iso.date().nullable(),
+  dateOfJoin: z.iso.datetime(),
+  lastLoginAt: z.iso.datetime().nullable(),
+  isActive: z.boolean(),
+  isBlocked: z.boolean(),
+  isSystem: z.boolean(),
+  isAdmin: z.boolean(),
+  mustChangePassword: z.boolean(),
+  /** Whether the server would let this admin "log in as" the member. */
+  canLogInAs: z.boolean(),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;
+
+export const adminMemberCollectionSchema = hydraCollectionSchema(adminMemberSchema);
+
+/** An admin's request that the member set a new password, and when the member did. */
+const passwordChangeRequestSchema = z.strictObject({
+  id: z.number().int(),
+  admin: userRefSchema,
+  createdAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
+
+/** GET /api/admin/members/{id}: the row plus a profile summary, flags and the audits of the two admin actions (ten of each). */
+export const adminMemberDetailSchema = adminMemberSchema.extend({
+  language: z.enum(LANGUAGES),
+  type: z.enum(USER_TYPES),
+  roles: z.array(z.string()),
+  annualPaidUntil: z.iso.date().nullable(),
+  autoRenew: z.boolean(),
+  isEspecial: z.boolean(),
+  isFreePremium: z.boolean(),
+  isPromotion: z.boolean(),
+  isfreeUser: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  sponsor: userRefSchema.nullable(),
+  /** Null for admins and the company root, who have no profile. */
+  profile: z.strictObject({
+    dni: z.string(),
+    mobile: z.string().nullable(),
+    city: z.string().nullable(),
+    userKind: z.enum(PROFILE_USER_TYPES),
+    companyName: z.string().nullable(),
+    hasBankData: z.boolean(),
+    country: z.string().nullable(),
+  }).nullable(),
+  passwordChangeRequests: z.array(passwordChangeRequestSchema),
+  impersonations: z.array(adminAccessTokenSchema),
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
+
+/** POST /api/admin/members/{id}/require-password-change: the detail, and false when a request was already pending. */
+export const passwordChangeRequiredSchema = adminMemberDetailSchema.extend({ changed: z.boolean() });
+export type PasswordChangeRequired = z.infer<typeof passwordChangeRequiredSchema>;
