@@ -107,7 +107,7 @@ export const en: Messages = {
     notMonthlyPayment: 'Data not accessible from the server (not a monthly payment)',
     badRequest: 'The request is not valid',
     documentVersionNotCurrent: 'That version of the document is no longer the current one: accept the current version',
-    catalogueItemInUse: 'It cannot be deleted while other records use it: deactivate it instead',
+    itemInUse: 'It cannot be deleted while other records use it: deactivate it instead',
   },
   pdf: {
     title: { received: 'Invoice', issued: 'Self-billing invoice', receipt: 'Receipt' },

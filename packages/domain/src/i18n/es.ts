@@ -106,7 +106,7 @@ export const es = {
     notMonthlyPayment: 'No se puede acceder a los datos desde el servidor (no es un pago mensual)',
     badRequest: 'La petición no es válida',
     documentVersionNotCurrent: 'Esa versión del documento ya no es la vigente: acepta la versión actual',
-    catalogueItemInUse: 'No se puede borrar mientras otros datos lo usan: desactívalo en su lugar',
+    itemInUse: 'No se puede borrar mientras otros datos lo usan: desactívalo en su lugar',
   },
   pdf: {
     title: { received: 'Factura', issued: 'Autofactura', receipt: 'Recibo' },

@@ -107,7 +107,7 @@ export const pt: Messages = {
     notMonthlyPayment: 'Não é possível aceder aos dados a partir do servidor (não é um pagamento mensal)',
     badRequest: 'O pedido não é válido',
     documentVersionNotCurrent: 'Essa versão do documento já não é a vigente: aceite a versão atual',
-    catalogueItemInUse: 'Não pode ser apagado enquanto outros dados o usam: desative-o em vez disso',
+    itemInUse: 'Não pode ser apagado enquanto outros dados o usam: desative-o em vez disso',
   },
   pdf: {
     title: { received: 'Fatura', issued: 'Autofaturação', receipt: 'Recibo' },
