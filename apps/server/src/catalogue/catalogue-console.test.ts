@@ -118,6 +118,8 @@ describe('create and update', () => {
       [journeyBody({ price: 10.999, deposit: 0 }), [['price', 'validation.twoDecimals']]],
       [journeyBody({ price: -5, deposit: 0 }), [['price', 'validation.min']]],
       [journeyBody({ seats: -1 }), [['seats', 'validation.min']]],
+      // A day PostgreSQL has no date for, refused before it gets there.
+      [journeyBody({ bookingClosesOn: '0000-01-01' }), [['bookingClosesOn', 'validation.date']]],
     ];
     for (const [body, expected] of cases) {
       const refused = await admin('POST', '/api/travel', body);

@@ -30,7 +30,7 @@ interface VisibilityColumns {
 
 /**
  * `isVisibleTo` of the domain (bookings/catalogue.ts) as a condition on the item's row, so that a page and its total
- * count only what the viewer may see; undefined for an admin. catalogue-visibility.test.ts holds the two to one truth table.
+ * count only what the viewer may see; undefined for an admin. catalogue-reads.test.ts holds them to one truth table.
  */
 export function visibleTo(viewer: CatalogueViewer, item: VisibilityColumns): SQL | undefined {
   if (viewer.isAdmin) return undefined;

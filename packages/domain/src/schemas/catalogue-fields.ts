@@ -18,11 +18,17 @@ export const catalogueEurosField = z.number(whenMissingOrWrongType).min(0).max(C
 
 export const seatsField = z.number(whenMissingOrWrongType).int('validation.integer').min(0).max(CATALOGUE_MAX_SEATS);
 
+// Catalogue dates are this era's: a year 0 or a 10000 in UTC is a valid string here and no date to PostgreSQL.
+const CATALOGUE_YEARS = { first: 1900, last: 2200 };
+const inCatalogueYears = (year: number) => year >= CATALOGUE_YEARS.first && year <= CATALOGUE_YEARS.last;
+
 /** A company day, `YYYY-MM-DD` (journey dates). */
-export const dayField = z.string(whenMissing).refine(isDay, 'validation.date');
+export const dayField = z.string(whenMissing).refine((v) => isDay(v) && inCatalogueYears(Number(v.slice(0, 4))), 'validation.date');
 
 /** An instant with its offset (an excursion, a course or an event starts at a time). */
-export const instantField = z.iso.datetime({ offset: true, ...whenMissingOr('validation.invalid') });
+export const instantField = z.iso
+  .datetime({ offset: true, ...whenMissingOr('validation.invalid') })
+  .refine((v) => inCatalogueYears(new Date(v).getUTCFullYear()), 'validation.invalid');
 
 /** Left out on an update, a flag keeps its value; left out on a create, the column's default (true) applies. */
 export const optionalFlag = z.boolean(whenMissingOrWrongType).optional();

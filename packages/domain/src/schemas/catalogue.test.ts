@@ -40,6 +40,8 @@ describe('travelInputSchema', () => {
     expect(violationsOf(travelInputSchema, { ...JOURNEY, price: 10.005, deposit: 0 })).toEqual([['price', 'validation.twoDecimals']]);
     expect(violationsOf(travelInputSchema, { ...JOURNEY, seats: 2.5 })).toEqual([['seats', 'validation.integer']]);
     expect(violationsOf(travelInputSchema, { ...JOURNEY, departureOn: '2027-02-30' })).toEqual([['departureOn', 'validation.date']]);
+    // Valid strings that PostgreSQL would refuse as dates.
+    expect(violationsOf(travelInputSchema, { ...JOURNEY, bookingClosesOn: '0000-01-01' })).toEqual([['bookingClosesOn', 'validation.date']]);
     expect(violationsOf(travelInputSchema, { ...JOURNEY, family: 'space' })).toEqual([['family', 'validation.invalid']]);
   });
 });
@@ -52,6 +54,11 @@ describe('courseInputSchema', () => {
     expect(placeOnly.place).toBe('Madrid');
     expect(placeOnly).not.toHaveProperty('onlineLink');
     expect(courseInputSchema.parse({ ...COURSE, place: '', onlineLink: null })).toMatchObject({ place: null, onlineLink: null });
+  });
+
+  it('takes instants of this era only', () => {
+    expect(violationsOf(courseInputSchema, { ...COURSE, dateAt: '9999-12-31T23:00:00-05:00' })).toEqual([['dateAt', 'validation.invalid']]);
+    expect(violationsOf(courseInputSchema, { ...COURSE, dateAt: '0000-01-01T00:00:00Z' })).toEqual([['dateAt', 'validation.invalid']]);
   });
 
   it('takes only web links', () => {
