@@ -92,7 +92,4 @@ export function tableStore<T extends ConsoleTable, Row, Item, Input>(db: Db, res
   };
 }
 
-export type TableStore<Item, Input> = Pick<
-  ReturnType<typeof tableStore<ConsoleTable, unknown, Item, Input>>,
-  'item' | 'find' | 'create' | 'update' | 'setActive' | 'remove'
->;
+export type TableStore<Item, Input> = ReturnType<typeof tableStore<ConsoleTable, unknown, Item, Input>>;
