@@ -38,6 +38,8 @@ import { secretBox } from './lib/secret-box';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { mailDrop } from './mail/mail-drop';
 import { createMailer, type Mailer } from './mail/mailer';
+import { attendanceCodesRoutes } from './catalogue/attendance-codes/attendance-codes.routes';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { adminLegalDocumentsRoutes } from './legal-documents/admin-legal-documents.routes';
 import { documentAcceptancesRoutes } from './legal-documents/document-acceptances.routes';
@@ -182,6 +184,9 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   const support = supportTicketsService(db, mailer, config.publicUrl);
   await server.register(supportTicketsRoutes, { config, db, support });
   await server.register(adminSupportRoutes, { db, support });
+  await server.register(catalogueRoutes, { db });
+  // The member's check-in at POST /api/attendance_codes plugs in here (`memberAttendance`, the reservations feature).
+  await server.register(attendanceCodesRoutes, { db });
   if (webRoot) await server.register(webAppPlugin, { root: webRoot });
 
   return { server, mailer, background };

@@ -37,4 +37,10 @@ describe('checkMediaFile', () => {
     expect(checkMediaFile('photo', 100, pdf)).toEqual(refused('validation.photoFile'));
     expect(checkMediaFile('photo', 100, jpeg)).toEqual({ ok: true, type: 'image/jpeg' });
   });
+
+  it('takes a catalogue photo as a photo: jpg or png, never a pdf', () => {
+    expect(checkMediaFile('catalogue_photo', 100, png)).toEqual({ ok: true, type: 'image/png' });
+    expect(checkMediaFile('catalogue_photo', 100, pdf)).toEqual({ ok: false, problem: 'validation.photoFile' });
+    expect(checkMediaFile('catalogue_photo', MEDIA_MAX_BYTES + 1, jpeg)).toEqual({ ok: false, problem: 'validation.photoFile' });
+  });
 });

@@ -1,6 +1,9 @@
 /** What a member uploads (issue 6): identity and bank documents, and the presentation page's photo. */
-export const MEDIA_KINDS = ['id_front', 'id_back', 'bank_certificate', 'photo'] as const;
+export const MEMBER_MEDIA_KINDS = ['id_front', 'id_back', 'bank_certificate', 'photo'] as const;
+/** Every stored kind: the member's, and the catalogue photos an admin uploads for an item (issue 15). */
+export const MEDIA_KINDS = [...MEMBER_MEDIA_KINDS, 'catalogue_photo'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
+export type MemberMediaKind = (typeof MEMBER_MEDIA_KINDS)[number];
 /** The documents of the profile screen, in the order it shows them. */
 export const DOCUMENT_KINDS = ['id_front', 'id_back', 'bank_certificate'] as const satisfies readonly MediaKind[];
 
@@ -26,9 +29,12 @@ export function sniffMediaType(head: Uint8Array): MediaType | null {
   return MEDIA_TYPES.find((type) => matches(SIGNATURES[type])) ?? null;
 }
 
-/** Spec section 5: documents are jpg, png or pdf; the photo is shown in an <img>, so images only. */
+/** Photos are shown in an <img>. */
+const isPhoto = (kind: MediaKind) => kind === 'photo' || kind === 'catalogue_photo';
+
+/** Spec section 5: documents are jpg, png or pdf; photos images only. */
 export function acceptedMediaTypes(kind: MediaKind): readonly MediaType[] {
-  return kind === 'photo' ? ['image/jpeg', 'image/png'] : MEDIA_TYPES;
+  return isPhoto(kind) ? ['image/jpeg', 'image/png'] : MEDIA_TYPES;
 }
 
 export type MediaFileCheck = { ok: true; type: MediaType } | { ok: false; problem: 'validation.photoFile' | 'validation.documentFile' };
@@ -37,5 +43,5 @@ export type MediaFileCheck = { ok: true; type: MediaType } | { ok: false; proble
 export function checkMediaFile(kind: MediaKind, size: number, head: Uint8Array): MediaFileCheck {
   const type = sniffMediaType(head);
   if (size > 0 && size <= MEDIA_MAX_BYTES && type && acceptedMediaTypes(kind).includes(type)) return { ok: true, type };
-  return { ok: false, problem: kind === 'photo' ? 'validation.photoFile' : 'validation.documentFile' };
+  return { ok: false, problem: isPhoto(kind) ? 'validation.photoFile' : 'validation.documentFile' };
 }

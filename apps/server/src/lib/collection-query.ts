@@ -6,16 +6,16 @@ import { AppError } from './errors';
 const DEFAULT_ITEMS_PER_PAGE = 30;
 const MAX_ITEMS_PER_PAGE = 100;
 
-/** What a collection route allows: API-Platform style names mapped to columns. */
+/** What a collection route allows: API-Platform style names mapped to columns (or expressions, e.g. a jsonb text). */
 export interface CollectionSpec {
-  order: Record<string, PgColumn>;
+  order: Record<string, PgColumn | SQL>;
   defaultOrder: [PgColumn, 'asc' | 'desc'];
   /** `field=v` or `field[]=a&field[]=b` (exact match, any of; `match` when an index needs another shape). */
   filters?: Record<string, { column: PgColumn; parse: (raw: string) => unknown; match?: (values: unknown[]) => SQL }>;
   /** `field[before|strictly_before|after|strictly_after]=date`. */
   dates?: Record<string, PgColumn>;
   /** Columns that `search=` matches, case-insensitive substring. */
-  search?: PgColumn[];
+  search?: (PgColumn | SQL)[];
 }
 
 export interface CollectionQuery {
@@ -49,6 +49,8 @@ function filterDate(raw: unknown): Date | null {
 }
 
 const asList = (raw: unknown): string[] => (Array.isArray(raw) ? raw.map(String) : [String(raw)]);
+// Own names only: `order[constructor]` or `toString[after]` must not find Object.prototype's members.
+const own = <T>(map: Record<string, T> | undefined, name: string): T | undefined => (map && Object.hasOwn(map, name) ? map[name] : undefined);
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -68,7 +70,7 @@ export function parseCollectionQuery(query: Record<string, unknown>, spec: Colle
   for (const [key, raw] of Object.entries(query)) {
     const orderMatch = /^order\[(.+)\]$/.exec(key);
     if (orderMatch) {
-      const column = spec.order[orderMatch[1]!];
+      const column = own(spec.order, orderMatch[1]!);
       const direction = String(raw).toLowerCase();
       if (!column || (direction !== 'asc' && direction !== 'desc')) {
         violations.push({ propertyPath: key, code: 'validation.invalid', params: { name: key } });
@@ -78,16 +80,17 @@ export function parseCollectionQuery(query: Record<string, unknown>, spec: Colle
       continue;
     }
     const dateMatch = /^(.+)\[(before|strictly_before|after|strictly_after)\]$/.exec(key);
-    if (dateMatch && spec.dates?.[dateMatch[1]!]) {
+    const dateColumn = dateMatch ? own(spec.dates, dateMatch[1]!) : undefined;
+    if (dateMatch && dateColumn) {
       const when = filterDate(raw);
       if (!when) {
         violations.push({ propertyPath: key, code: 'validation.invalid', params: { name: key } });
         continue;
       }
-      conditions.push(DATE_OPERATORS[dateMatch[2] as keyof typeof DATE_OPERATORS](spec.dates[dateMatch[1]!]!, when));
+      conditions.push(DATE_OPERATORS[dateMatch[2] as keyof typeof DATE_OPERATORS](dateColumn, when));
       continue;
     }
-    const filter = spec.filters?.[key.replace(/\[\]$/, '')];
+    const filter = own(spec.filters, key.replace(/\[\]$/, ''));
     if (filter) {
       try {
         const values = asList(raw).map(filter.parse);
@@ -114,20 +117,29 @@ export function parseCollectionQuery(query: Record<string, unknown>, spec: Colle
   };
 }
 
+function integer(raw: string): number {
+  if (!/^-?\d+$/.test(raw)) throw new Error('not an integer');
+  const value = Number(raw);
+  // Integer filters are on `integer` columns; a value outside their range would fail in the query.
+  if (Math.abs(value) > MAX_ID + (value < 0 ? 1 : 0)) throw new Error('outside PostgreSQL integer');
+  return value;
+}
+
 /** Filter parsers for the common kinds of value. */
 export const parseAs = {
   text: (raw: string) => raw,
-  integer: (raw: string) => {
-    if (!/^-?\d+$/.test(raw)) throw new Error('not an integer');
-    const value = Number(raw);
-    // Integer filters are on `integer` columns; a value outside their range would fail in the query.
-    if (Math.abs(value) > MAX_ID + (value < 0 ? 1 : 0)) throw new Error('outside PostgreSQL integer');
-    return value;
-  },
+  integer,
   boolean: (raw: string) => {
     if (raw === 'true' || raw === '1') return true;
     if (raw === 'false' || raw === '0') return false;
     throw new Error('not a boolean');
   },
+  /** One of an enumeration's values (an unknown one is a mistake worth a 400, not an empty page). */
+  oneOf: (values: readonly string[]) => (raw: string) => {
+    if (!values.includes(raw)) throw new Error('not one of the values');
+    return raw;
+  },
+  /** An id as API Platform clients send it: `3` or the IRI `/api/{resource}/3`. */
+  reference: (resource: string) => (raw: string) => integer(raw.startsWith(`/api/${resource}/`) ? raw.slice(`/api/${resource}/`.length) : raw),
 };
 

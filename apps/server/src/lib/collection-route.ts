@@ -17,6 +17,14 @@ export interface CollectionSource<Row> {
   count(where: SQL | undefined): Promise<number>;
 }
 
+const FIRST_ROW: CollectionQuery = { page: 1, itemsPerPage: 1, offset: 0, where: undefined, orderBy: [] };
+
+/** The first row of a source that matches `where` (an item read through its collection's source), or undefined. */
+export async function firstFrom<Row>(source: CollectionSource<Row>, where: SQL | undefined): Promise<Row | undefined> {
+  const [row] = await source.page(where, FIRST_ROW);
+  return row;
+}
+
 /**
  * A read-only collection over any select (a join, say): filters, order and paging from the query string,
  * rows shaped by the presenter. `scope` adds conditions the caller cannot lift (ownership).

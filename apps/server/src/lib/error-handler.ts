@@ -9,6 +9,8 @@ import { hydraError } from './hydra';
 import { requestLanguage } from './request-language';
 
 const PG_UNIQUE_VIOLATION = '23505';
+// A row referred to vanished between the service's check and its write; services lock to prevent it, this is the net.
+const PG_FOREIGN_KEY_VIOLATION = '23503';
 const PG_SERIALIZATION_FAILURE = '40001';
 
 /**
@@ -35,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { isAppPage?
       return send('VALIDATION', 400, toViolations(issues));
     }
     const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (pgCode === PG_UNIQUE_VIOLATION || pgCode === PG_SERIALIZATION_FAILURE) return send('CONFLICT', 409);
+    if (pgCode === PG_UNIQUE_VIOLATION || pgCode === PG_SERIALIZATION_FAILURE || pgCode === PG_FOREIGN_KEY_VIOLATION) return send('CONFLICT', 409);
     if (isConnectionLost(error)) {
       // A transaction dies with its connection and PostgreSQL rolls it back; the business changes are
       // idempotent or guarded (a paid payment, a week run), so "try again" is the right answer, not a 500.

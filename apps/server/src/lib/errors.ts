@@ -25,6 +25,8 @@ export const ERRORS = {
   USER_NOT_FOUND: { status: 404, key: 'errors.userNotFound' },
   CONFLICT: { status: 409, key: 'errors.conflict' },
   DOCUMENT_VERSION_NOT_CURRENT: { status: 409, key: 'errors.documentVersionNotCurrent' },
+  // A delete the console asks for while other rows (reservations, excursions, events, codes...) still refer to the item.
+  ITEM_IN_USE: { status: 409, key: 'errors.itemInUse' },
   SPONSOR_NOT_FOUND: { status: 422, key: 'errors.sponsorNotFound' },
   // Looking a sponsor up reads a resource (404); registering with one that is missing is a bad field (422).
   SPONSOR_UNKNOWN: { status: 404, key: 'errors.sponsorNotFound' },

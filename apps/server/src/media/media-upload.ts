@@ -1,4 +1,4 @@
-import { checkMediaFile, MEDIA_KINDS, MEDIA_MAX_BYTES, type MediaKind, type MediaType } from '@vo/domain';
+import { checkMediaFile, MEDIA_MAX_BYTES, MEMBER_MEDIA_KINDS, type MediaKind, type MediaType } from '@vo/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { nameForType } from './file-name';
@@ -24,11 +24,18 @@ export const MULTIPART_OPTIONS = {
 const cleanName = (name: string) =>
   [...(name.split(/[\\/]/).pop() ?? '')].filter((c) => c >= ' ' && c !== '\u007f' && c !== '"').join('').trim().slice(0, 200);
 
+function memberKind(field: string | undefined): MediaKind {
+  if (!field) throw AppError.validation('kind', 'validation.required', { name: 'kind' });
+  if (!(MEMBER_MEDIA_KINDS as readonly string[]).includes(field)) throw AppError.validation('kind', 'validation.invalid', { name: 'kind' });
+  return field as MediaKind;
+}
+
 /**
  * Reads `multipart/form-data` with the fields `kind` and `file` (in any order) and refuses, with the spec's
  * message, a file that is empty, above 2 MB, or not a jpg, png or pdf by its first bytes (photo: jpg or png).
+ * The member picks one of their own kinds; a route that knows the kind (a catalogue photo) passes it instead.
  */
-export async function readMediaUpload(request: FastifyRequest): Promise<MediaUpload> {
+export async function readMediaUpload(request: FastifyRequest, knownKind?: MediaKind): Promise<MediaUpload> {
   if (!request.isMultipart()) throw AppError.validation('file', 'validation.required', { name: 'file' });
   let kindField: string | undefined;
   let file: { name: string; content: Buffer; truncated: boolean } | undefined;
@@ -47,9 +54,7 @@ export async function readMediaUpload(request: FastifyRequest): Promise<MediaUpl
     throw new AppError('BAD_REQUEST');
   }
 
-  if (!kindField) throw AppError.validation('kind', 'validation.required', { name: 'kind' });
-  if (!(MEDIA_KINDS as readonly string[]).includes(kindField)) throw AppError.validation('kind', 'validation.invalid', { name: 'kind' });
-  const kind = kindField as MediaKind;
+  const kind = knownKind ?? memberKind(kindField);
   if (!file) throw AppError.validation('file', 'validation.required', { name: 'file' });
 
   const size = file.truncated ? MEDIA_MAX_BYTES + 1 : file.content.length;

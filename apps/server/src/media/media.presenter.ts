@@ -24,14 +24,21 @@ function contentDisposition(type: 'attachment' | 'inline', name: string): string
 
 /**
  * Sends stored bytes with the type decided at upload (never sniffed again by the browser: nosniff). Documents
- * are attachments nobody caches; the public photo is shown inline and may be cached for a while.
+ * are attachments nobody caches; the public photo is shown inline and may be cached for a while, by anyone
+ * (`public`) or, behind a login, by the browser only (`private`).
  */
-export function sendMedia(reply: FastifyReply, row: Pick<MediaMetadata, 'mimeType' | 'originalName'>, content: Buffer, disposition: 'attachment' | 'inline') {
+export function sendMedia(
+  reply: FastifyReply,
+  row: Pick<MediaMetadata, 'mimeType' | 'originalName'>,
+  content: Buffer,
+  disposition: 'attachment' | 'inline',
+  audience: 'public' | 'private' = 'public',
+) {
   return reply
     .type(row.mimeType)
     // Files stored before names followed their type (issue 13) are renamed on the way out too.
     .header('content-disposition', contentDisposition(disposition, nameForType(row.originalName, row.mimeType, 'file')))
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', disposition === 'attachment' ? 'private, no-store' : 'public, max-age=300')
+    .header('cache-control', disposition === 'attachment' ? 'private, no-store' : `${audience}, max-age=300`)
     .send(content);
 }

@@ -40,6 +40,9 @@ export const OWNED_RECORDS = [
 ] as const;
 export type OwnedRecord = (typeof OWNED_RECORDS)[number];
 
+// The catalogue's collection paths (issue 15).
+const CATALOGUE = /^\/api\/(travel|excursions|courses|event_enjoys|category_events|attendance_codes)(\/|$)/;
+
 /**
  * What the path id of an operation names: a member's own record (another member must never get a 2xx
  * for it), `shared` reference data anyone signed in may read, or an `admin` console route. Ordered:
@@ -67,6 +70,8 @@ const PATH_IDS: [RegExp, OwnedRecord | 'shared' | 'admin'][] = [
   [/^\/api\/(variables|countries|states|cms|member_ships|irpfs)\//, 'shared'],
   [/^\/api\/(sponsor|checkDni|checkEmail|checkUsername|presentation)\//, 'shared'],
   [/^\/reset-password\/api\/reset\/\{token\}$/, 'shared'],
+  // The catalogue: nobody's record (what a member may see of it is the catalogue tests' business).
+  [CATALOGUE, 'shared'],
 ];
 
 /** How an operation's path id is owned, `none` without a path parameter, `unclassified` for a route nobody classified. */
@@ -76,5 +81,12 @@ export function pathIdOwner(operation: Operation): OwnedRecord | 'shared' | 'adm
   return PATH_IDS.find(([pattern]) => pattern.test(operation.template))?.[1] ?? 'unclassified';
 }
 
+/**
+ * The catalogue's writes are the console's generic table service at the collection path (spec section 7), but a
+ * member's POST /api/attendance_codes is a check-in.
+ */
+const isCatalogueConsole = ({ method, template }: Operation) =>
+  CATALOGUE.test(template) && method !== 'GET' && !(method === 'POST' && template === '/api/attendance_codes');
+
 /** Console routes: a member is refused with 403 before anything else is looked at (issue 13 item 12). */
-export const isAdminOnly = (operation: Operation) => /^\/api\/admin[/_-]/.test(operation.template);
+export const isAdminOnly = (operation: Operation) => /^\/api\/admin[/_-]/.test(operation.template) || isCatalogueConsole(operation);

@@ -10,6 +10,7 @@ import { setMemberActive } from '../network/direct-counters';
 import { refreshLegTotals } from '../network/leg-totals';
 import { confirmPayment } from '../payments/confirm-payment';
 import { readVariables } from '../settings/variables.service';
+import { seedCatalogue } from './catalogue';
 import { ROOT_USERNAME } from './reference';
 
 export const DEMO_LOGINS = [
@@ -61,13 +62,13 @@ function demoRegistration(member: DemoMember, membershipId: number, countryId: n
   };
 }
 
-/** Demo admin and a small network around `demo`, built through the real registration rules. */
+/** Demo admin, a small network around `demo` built through the real registration rules, and the travel catalogue. */
 export async function seedDemo(db: Db, registration: RegistrationService): Promise<boolean> {
   if ((await db.$count(users, eq(users.username, 'admin'))) > 0) return false;
-  await db.insert(users).values({
+  const [admin] = await db.insert(users).values({
     username: 'admin', email: 'admin@virtual-office.local', passwordHash: await hashPassword('Admin1234!'),
     roles: ['ROLE_ADMIN'], isActive: true, isSystem: true,
-  });
+  }).returning({ id: users.id });
   const [spain] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'ES'));
   for (const member of DEMO_NETWORK) {
     const [membership] = await db.select({ id: memberships.id }).from(memberships)
@@ -83,6 +84,8 @@ export async function seedDemo(db: Db, registration: RegistrationService): Promi
   await db.update(profiles).set({ iban: 'ES7921000813610123456789', bic: 'CAIXESBBXXX' }).where(eq(profiles.userId, demo!.id));
   await releaseSeededCommissions(db);
   await refreshLegTotals(db, madridDay(new Date()));
+  // The catalogue's photos are the admin's uploads, as if they had set the catalogue up in the console.
+  await seedCatalogue(db, admin!.id);
   return true;
 }
 

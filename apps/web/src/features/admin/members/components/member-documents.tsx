@@ -1,5 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
-import { MEDIA_KINDS } from '@vo/domain';
+import { MEMBER_MEDIA_KINDS } from '@vo/domain';
 import { Fragment } from 'react';
 import { useMediaObjects } from '@/api/get-media-objects';
 import { DocumentRow } from '@/components/documents/document-row';
@@ -13,7 +13,7 @@ export function MemberDocuments({ memberId }: { memberId: number }) {
   if (files.isError) return <ErrorAlert error={files.error} />;
   return (
     <Stack gap={0} data-testid="admin-member-documents">
-      {MEDIA_KINDS.map((kind, index) => (
+      {MEMBER_MEDIA_KINDS.map((kind, index) => (
         <Fragment key={kind}>
           {index > 0 && <Divider />}
           <DocumentRow kind={kind} file={files.data.get(kind)} changeable={false} />

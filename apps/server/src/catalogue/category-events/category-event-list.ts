@@ -1,0 +1,34 @@
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventCategories } from '../../db/schema';
+import { parseAs, type CollectionSpec } from '../../lib/collection-query';
+import type { CollectionSource } from '../../lib/collection-route';
+import type { CatalogueViewer } from '../catalogue-viewer';
+import { allLanguages, inSpanish } from '../localized-text';
+
+/** GET /api/category_events (spec section 7: type, order[sort], isActive, groupId); by `sort`. */
+export const CATEGORY_EVENT_COLLECTION: CollectionSpec = {
+  order: {
+    id: eventCategories.id, sort: eventCategories.sort, type: eventCategories.type, groupId: eventCategories.groupId,
+    isActive: eventCategories.isActive, name: inSpanish(eventCategories.name),
+  },
+  defaultOrder: [eventCategories.sort, 'asc'],
+  filters: {
+    type: { column: eventCategories.type, parse: parseAs.text },
+    isActive: { column: eventCategories.isActive, parse: parseAs.boolean },
+    active: { column: eventCategories.isActive, parse: parseAs.boolean },
+    groupId: { column: eventCategories.groupId, parse: parseAs.integer },
+  },
+  search: [allLanguages(eventCategories.name), eventCategories.type],
+};
+
+/** Categories have no `permSoc`/`permDis`: a member sees the active ones. */
+export const categoryEventScope = (viewer: CatalogueViewer): SQL | undefined =>
+  viewer.isAdmin ? undefined : eq(eventCategories.isActive, true);
+
+export function categoryEventSource(db: Db): CollectionSource<typeof eventCategories.$inferSelect> {
+  return {
+    page: (where, q) => db.select().from(eventCategories).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
+    count: async (where) => (await db.select({ n: count() }).from(eventCategories).where(where))[0]?.n ?? 0,
+  };
+}
