@@ -4,6 +4,16 @@ import { calendarDayField } from './fields';
 import { idParam } from './ids';
 import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 
+/** Members, active members and points (euros) of each leg, as a snapshot or a series point carries them. */
+const legTotals = {
+  leftMembers: z.number().int(),
+  rightMembers: z.number().int(),
+  leftActive: z.number().int(),
+  rightActive: z.number().int(),
+  leftPoints: z.number(),
+  rightPoints: z.number(),
+};
+
 /** GET /api/user_stats: the days of the series (both included), one point per day, week or month; an admin names the member. */
 export const userStatsQuerySchema = z.object({
   from: calendarDayField,
@@ -21,12 +31,7 @@ export const invoiceStatRequestSchema = z.object({ from: calendarDayField, to: c
  */
 export const userStatPointSchema = z.strictObject({
   period: z.iso.date(),
-  leftMembers: z.number().int(),
-  rightMembers: z.number().int(),
-  leftActive: z.number().int(),
-  rightActive: z.number().int(),
-  leftPoints: z.number(),
-  rightPoints: z.number(),
+  ...legTotals,
   newLeft: z.number().int(),
   newRight: z.number().int(),
   salesLeft: z.number(),
@@ -39,12 +44,7 @@ export const userStatPointCollectionSchema = hydraCollectionSchema(userStatPoint
 export const userStatSchema = hydraItemSchema('UserStat', {
   userId: z.number().int(),
   day: z.iso.date(),
-  leftMembers: z.number().int(),
-  rightMembers: z.number().int(),
-  leftActive: z.number().int(),
-  rightActive: z.number().int(),
-  leftPoints: z.number(),
-  rightPoints: z.number(),
+  ...legTotals,
 });
 export type UserStat = z.infer<typeof userStatSchema>;
 

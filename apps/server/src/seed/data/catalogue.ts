@@ -1,4 +1,5 @@
 import type { CourseProgramme, JourneyFamily, JourneyKind, LocalizedText } from '@vo/domain';
+import type { BookableInput } from '../../catalogue/bookable';
 import type { Rgb } from '../demo-image';
 
 /**
@@ -13,14 +14,7 @@ export interface Palette {
   ground: Rgb;
 }
 
-interface Bookable {
-  title: LocalizedText;
-  description: LocalizedText;
-  price: number;
-  deposit: number;
-  seats: number;
-  permSoc?: boolean;
-  permDis?: boolean;
+interface Bookable extends Omit<BookableInput, 'isActive'> {
   palette: Palette;
 }
 
