@@ -1,4 +1,6 @@
 export * from './bookings/catalogue';
+export * from './bookings/passengers';
+export * from './bookings/reservation-money';
 export * from './bookings/reservation-state';
 export * from './calendar';
 export * from './fees';
@@ -33,3 +35,4 @@ export * from './schemas/support';
 export * from './schemas/binary-cycle';
 export * from './schemas/responses/hydra';
 export * from './schemas/invoices';
+export * from './schemas/reservations';

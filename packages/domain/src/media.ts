@@ -1,6 +1,15 @@
 /** What a member uploads (issue 6): identity and bank documents, and the presentation page's photo. */
 export const MEDIA_KINDS = ['id_front', 'id_back', 'bank_certificate', 'photo'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
+/**
+ * What only the staff upload: a reservation's ticket (issue 15), owned by the member it is for. A member keeps
+ * one current file of each of their own kinds; tickets add up, one per confirmed reservation.
+ */
+export const STAFF_MEDIA_KINDS = ['ticket'] as const;
+export const STORED_MEDIA_KINDS = [...MEDIA_KINDS, ...STAFF_MEDIA_KINDS] as const;
+export type StoredMediaKind = (typeof STORED_MEDIA_KINDS)[number];
+/** Whether a new upload of the kind replaces the member's previous file of that kind (every kind but tickets). */
+export const replacesPreviousFile = (kind: StoredMediaKind): boolean => (MEDIA_KINDS as readonly string[]).includes(kind);
 /** The documents of the profile screen, in the order it shows them. */
 export const DOCUMENT_KINDS = ['id_front', 'id_back', 'bank_certificate'] as const satisfies readonly MediaKind[];
 
@@ -25,15 +34,15 @@ export function sniffMediaType(head: Uint8Array): MediaType | null {
   return MEDIA_TYPES.find((type) => matches(SIGNATURES[type])) ?? null;
 }
 
-/** Spec section 5: documents are jpg, png or pdf; the photo is shown in an <img>, so images only. */
-export function acceptedMediaTypes(kind: MediaKind): readonly MediaType[] {
+/** Spec section 5: documents (and tickets) are jpg, png or pdf; the photo is shown in an <img>, so images only. */
+export function acceptedMediaTypes(kind: StoredMediaKind): readonly MediaType[] {
   return kind === 'photo' ? ['image/jpeg', 'image/png'] : MEDIA_TYPES;
 }
 
 export type MediaFileCheck = { ok: true; type: MediaType } | { ok: false; problem: 'validation.photoFile' | 'validation.documentFile' };
 
 /** Whether a file of this kind, size and first bytes may be stored: its type, or the catalogue key refusing it. */
-export function checkMediaFile(kind: MediaKind, size: number, head: Uint8Array): MediaFileCheck {
+export function checkMediaFile(kind: StoredMediaKind, size: number, head: Uint8Array): MediaFileCheck {
   const type = sniffMediaType(head);
   if (size > 0 && size <= MEDIA_MAX_BYTES && type && acceptedMediaTypes(kind).includes(type)) return { ok: true, type };
   return { ok: false, problem: kind === 'photo' ? 'validation.photoFile' : 'validation.documentFile' };
