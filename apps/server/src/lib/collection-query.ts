@@ -49,7 +49,8 @@ function filterDate(raw: unknown): Date | null {
 }
 
 const asList = (raw: unknown): string[] => (Array.isArray(raw) ? raw.map(String) : [String(raw)]);
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A LIKE pattern's wildcards taken literally. */
+export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Parses `page`, `itemsPerPage` (clamped to 100), `order[...]`, filters, date ranges and `search`

@@ -1,18 +1,18 @@
-import { checkMediaFile, MEDIA_KINDS, MEDIA_MAX_BYTES, type MediaKind, type MediaType } from '@vo/domain';
+import { checkMediaFile, MEDIA_KINDS, MEDIA_MAX_BYTES, type MediaType, type StoredMediaKind } from '@vo/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { nameForType } from './file-name';
 
 /** An accepted upload: its kind, the member's name for it (with the extension of its type), the type read from its bytes. */
 export interface MediaUpload {
-  kind: MediaKind;
+  kind: StoredMediaKind;
   originalName: string;
   mimeType: MediaType;
   content: Buffer;
 }
 
 /**
- * @fastify/multipart's options for the upload route: one file of at most 2 MB, the `kind` field, nothing else.
+ * @fastify/multipart's options for the upload routes: one file of at most 2 MB, the `kind` field, nothing else.
  * A longer file arrives cut at the limit and flagged instead of thrown, so a `kind` sent after it is still read.
  */
 export const MULTIPART_OPTIONS = {
@@ -24,11 +24,23 @@ export const MULTIPART_OPTIONS = {
 const cleanName = (name: string) =>
   [...(name.split(/[\\/]/).pop() ?? '')].filter((c) => c >= ' ' && c !== '\u007f' && c !== '"').join('').trim().slice(0, 200);
 
+/** The `kind` field's value, when it names a kind the caller may upload. */
+function chosenKind(field: string | undefined, kinds: readonly StoredMediaKind[]): StoredMediaKind {
+  if (!field) throw AppError.validation('kind', 'validation.required', { name: 'kind' });
+  const kind = kinds.find((k) => k === field);
+  if (!kind) throw AppError.validation('kind', 'validation.invalid', { name: 'kind' });
+  return kind;
+}
+
 /**
  * Reads `multipart/form-data` with the fields `kind` and `file` (in any order) and refuses, with the spec's
  * message, a file that is empty, above 2 MB, or not a jpg, png or pdf by its first bytes (photo: jpg or png).
+ * `kinds` are those the caller may upload; with `fixedKind` the route decides and no `kind` field is read.
  */
-export async function readMediaUpload(request: FastifyRequest): Promise<MediaUpload> {
+export async function readMediaUpload(
+  request: FastifyRequest,
+  { kinds = MEDIA_KINDS, fixedKind }: { kinds?: readonly StoredMediaKind[]; fixedKind?: StoredMediaKind } = {},
+): Promise<MediaUpload> {
   if (!request.isMultipart()) throw AppError.validation('file', 'validation.required', { name: 'file' });
   let kindField: string | undefined;
   let file: { name: string; content: Buffer; truncated: boolean } | undefined;
@@ -47,9 +59,7 @@ export async function readMediaUpload(request: FastifyRequest): Promise<MediaUpl
     throw new AppError('BAD_REQUEST');
   }
 
-  if (!kindField) throw AppError.validation('kind', 'validation.required', { name: 'kind' });
-  if (!(MEDIA_KINDS as readonly string[]).includes(kindField)) throw AppError.validation('kind', 'validation.invalid', { name: 'kind' });
-  const kind = kindField as MediaKind;
+  const kind = fixedKind ?? chosenKind(kindField, kinds);
   if (!file) throw AppError.validation('file', 'validation.required', { name: 'file' });
 
   const size = file.truncated ? MEDIA_MAX_BYTES + 1 : file.content.length;

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
-import { idParam, idParams, MEDIA_KINDS, type MediaKind } from '@vo/domain';
+import { idParam, idParams, MEDIA_KINDS, STAFF_MEDIA_KINDS, STORED_MEDIA_KINDS, type StoredMediaKind } from '@vo/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
-import type { Session } from '../auth/current-user';
+import { isAdmin, type Session } from '../auth/current-user';
 import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { mediaObjects } from '../db/schema';
@@ -17,14 +17,19 @@ import { MEDIA_METADATA, type MediaMetadata, type MediaService } from './media.s
 
 const ownerQuery = z.object({ owner: idParam.optional() }).passthrough();
 
-const parseKind = (raw: string): MediaKind => {
-  if (!(MEDIA_KINDS as readonly string[]).includes(raw)) throw new Error('unknown kind');
-  return raw as MediaKind;
+const parseKind = (raw: string): StoredMediaKind => {
+  const kind = STORED_MEDIA_KINDS.find((k) => k === raw);
+  if (!kind) throw new Error('unknown kind');
+  return kind;
 };
 
-/** The bank certificate is bank data: an admin acting as the member may not change it (DESIGN.md section 4). */
-function assertMayChange(session: Session, kind: MediaKind) {
+/**
+ * The bank certificate is bank data: an admin acting as the member may not change it (DESIGN.md section 4).
+ * Tickets are the staff's: a member downloads theirs but neither uploads nor deletes one.
+ */
+function assertMayChange(session: Session, kind: StoredMediaKind) {
   if (kind === 'bank_certificate' && session.impersonatorId) throw new AppError('NOT_WHILE_IMPERSONATING');
+  if ((STAFF_MEDIA_KINDS as readonly string[]).includes(kind) && !isAdmin(session.user)) throw new AppError('FORBIDDEN');
 }
 
 /**
@@ -59,7 +64,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaService }>
 
   app.post('/api/media_objects', { schema: { tags: ['media'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
     const session = requireSession(request);
-    const upload = await readMediaUpload(request);
+    const upload = await readMediaUpload(request, { kinds: isAdmin(session.user) ? STORED_MEDIA_KINDS : MEDIA_KINDS });
     assertMayChange(session, upload.kind);
     return reply.status(201).send(presentMedia(await media.store(session.user.id, upload)));
   });

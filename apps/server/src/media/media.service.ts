@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { MediaKind } from '@vo/domain';
-import type { Db } from '../db/client';
+import { replacesPreviousFile, type MediaKind } from '@vo/domain';
+import type { Db, Tx } from '../db/client';
 import { mediaObjects, users } from '../db/schema';
 import type { MediaUpload } from './media-upload';
 
@@ -17,6 +17,20 @@ export const MEDIA_METADATA = {
   createdAt: mediaObjects.createdAt,
 };
 export type MediaMetadata = Omit<typeof mediaObjects.$inferSelect, 'content'>;
+
+/** Stores a checked upload as `ownerId`'s file, inside the caller's transaction. */
+export async function insertMedia(tx: Tx, ownerId: number, upload: MediaUpload): Promise<MediaMetadata> {
+  const [row] = await tx.insert(mediaObjects).values({
+    ownerId,
+    kind: upload.kind,
+    mimeType: upload.mimeType,
+    originalName: upload.originalName,
+    sizeBytes: upload.content.length,
+    sha256: createHash('sha256').update(upload.content).digest('hex'),
+    content: upload.content,
+  }).returning(MEDIA_METADATA);
+  return row!;
+}
 
 /** Member files (issue 6): one current file per member and kind, the bytes kept in the database. */
 export function mediaService(db: Db) {
@@ -40,22 +54,15 @@ export function mediaService(db: Db) {
 
     /**
      * Stores a checked upload and removes the member's previous file of that kind in the same transaction:
-     * a new ID front replaces the old one. The member's row is locked so two uploads at once keep one file.
+     * a new ID front replaces the old one (a ticket adds up). The member's row is locked so two uploads at once keep one file.
      */
     async store(ownerId: number, upload: MediaUpload): Promise<MediaMetadata> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update');
-        await tx.delete(mediaObjects).where(and(eq(mediaObjects.ownerId, ownerId), eq(mediaObjects.kind, upload.kind)));
-        const [row] = await tx.insert(mediaObjects).values({
-          ownerId,
-          kind: upload.kind,
-          mimeType: upload.mimeType,
-          originalName: upload.originalName,
-          sizeBytes: upload.content.length,
-          sha256: createHash('sha256').update(upload.content).digest('hex'),
-          content: upload.content,
-        }).returning(MEDIA_METADATA);
-        return row!;
+        if (replacesPreviousFile(upload.kind)) {
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update');
+          await tx.delete(mediaObjects).where(and(eq(mediaObjects.ownerId, ownerId), eq(mediaObjects.kind, upload.kind)));
+        }
+        return insertMedia(tx, ownerId, upload);
       });
     },
 

@@ -1,3 +1,4 @@
+import { STORED_MEDIA_KINDS } from '@vo/domain';
 import { customType, index, integer, pgTable, text, timestamp, boolean, unique } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -7,7 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Uploaded member files (identity and bank documents, the presentation photo). The bytes live in the
+ * Uploaded member files (identity and bank documents, the presentation photo, reservation tickets). The bytes live in the
  * database: at most 2 MB each, backed up with everything else, and served only through the API that
  * checks the owner (docs/decisions/040-member-files.md).
  */
@@ -16,7 +17,7 @@ export const mediaObjects = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['id_front', 'id_back', 'bank_certificate', 'photo'] }).notNull(),
+    kind: text('kind', { enum: STORED_MEDIA_KINDS }).notNull(),
     // Decided from the file's first bytes, never from its name or the browser's claim.
     mimeType: text('mime_type', { enum: ['image/jpeg', 'image/png', 'application/pdf'] }).notNull(),
     originalName: text('original_name').notNull(),
