@@ -67,3 +67,12 @@ export async function credit(db: Db, userId: number, kind: MemberAccountKind, ce
 export const passenger = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ana Pérez', mobile: '+34 600 111 222', email: 'ana@example.test', dni: '12345678Z', birthDate: '1985-04-02', country: 'ES', ...overrides,
 });
+
+/** A multipart/form-data body with a `file` (and any fields), as `app.inject` takes it. */
+export async function multipartBody(file: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
