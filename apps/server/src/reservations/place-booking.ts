@@ -79,25 +79,24 @@ async function insertReservation(tx: Tx, values: Omit<typeof reservations.$infer
  */
 export async function recordBooking(
   tx: Tx,
-  values: Omit<typeof reservations.$inferInsert, 'code' | 'paidEnjoyPoints' | 'status'>,
+  values: Omit<typeof reservations.$inferInsert, 'code' | 'paidEnjoyPoints' | 'status'> & { total: number; deposit: number },
   passengers: PassengerInput[],
   payment: BookingRequest['payment'],
 ): Promise<ReservationRecord> {
-  const reservation = await insertReservation(tx, values);
+  // The row says what the posting below moves: if the points are short, the whole transaction goes.
+  const reservation = await insertReservation(tx, { ...values, paidEnjoyPoints: payment === 'full' ? values.total : values.deposit });
   await tx.insert(reservationPassengers).values(passengers.map((p, position) => ({
     reservationId: reservation.id, position, name: p.name, mobile: p.mobile, email: p.email, dni: p.dni, birthDate: p.birthDate,
     countryCode: p.country, comments: p.comments,
   })));
-  const lock = payment === 'full' ? reservation.total : reservation.deposit;
   try {
-    await holdPayment(tx, reservation, { enjoyPoints: lock, travelPoints: 0, wallet: 0 }, payment === 'full' ? 'reservation.payment' : 'reservation.deposit');
+    await holdPayment(tx, reservation, { enjoyPoints: reservation.paidEnjoyPoints, travelPoints: 0, wallet: 0 }, payment === 'full' ? 'reservation.payment' : 'reservation.deposit');
   } catch (error) {
     // Spec section 8: "check that you have enough Enjoy Points to lock the booking".
     if (error instanceof AppError && error.code === 'ENJOY_POINTS_NOT_ENOUGH' && payment === 'deposit') throw new AppError('RESERVATION_DEPOSIT_NOT_ENOUGH');
     throw error;
   }
-  const [held] = await tx.update(reservations).set({ paidEnjoyPoints: lock }).where(eq(reservations.id, reservation.id)).returning();
-  return lock === reservation.total ? settlePaid(tx, held!) : held!;
+  return reservation.paidEnjoyPoints === reservation.total ? settlePaid(tx, reservation) : reservation;
 }
 
 /**
