@@ -45,15 +45,18 @@ async function lockOwned(tx: Tx, viewer: SessionUser, id: number): Promise<Reser
 
 /**
  * Reservations (DESIGN.md section 7b): each change in one transaction with its ledger entries, the reservation
- * row locked for every move of its state, and the answer read inside that transaction.
+ * row locked for every move of its state.
  */
 export function reservationsService(db: Db) {
-  /** Runs a change of reservation `id` (or the one it creates) and reads it back with the day's terms. */
-  const change = (work: (tx: Tx, terms: ReservationTerms) => Promise<number>) => db.transaction(async (tx): Promise<ReservationView> => {
-    const terms = await readReservationTerms(tx);
-    const id = await work(tx, terms);
-    return { row: (await findReservation(tx, id))!, terms };
-  });
+  /**
+   * Runs a change of reservation `id` (or the one it creates) and reads it back with the day's terms, after the
+   * commit: the held account's row lock, which every booking takes, is not kept for the read.
+   */
+  const change = async (work: (tx: Tx, terms: ReservationTerms) => Promise<number>): Promise<ReservationView> => {
+    const terms = await readReservationTerms(db);
+    const id = await db.transaction((tx) => work(tx, terms));
+    return { row: (await findReservation(db, id))!, terms };
+  };
 
   return {
     async own(viewer: SessionUser, id: number): Promise<ReservationView> {
