@@ -3,6 +3,19 @@ import type { Db } from '../../apps/server/src/db/client';
 
 export { rowsOf } from '../../apps/server/src/db/rows';
 
+/** How many samples, their median and 99th percentile (nearest rank). */
+export interface Stat {
+  n: number;
+  p50: number;
+  p99: number;
+}
+
+export function stat(samples: number[]): Stat {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
+  return { n: sorted.length, p50: rank(0.5), p99: rank(0.99) };
+}
+
 /** Runs `fn` and returns its value with the milliseconds it took. */
 export async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const start = performance.now();

@@ -17,6 +17,7 @@ import { rowsOf } from '../../apps/server/src/db/rows';
 import {
   DEFAULT_NETWORK_MEMBERS, eachNetworkDatabase, NETWORK_SEED as SEED, PGLITE_SEED_BUDGET_MS, seedOpened, type Opened, type SkippedDatabase,
 } from './seeded-network';
+import { stat, type Stat } from './measure';
 
 /** Goals of issue 3, in milliseconds. */
 export const NETWORK_GOALS = {
@@ -33,12 +34,6 @@ const REGISTRATION_SAMPLES = 100;
 const WARMUP = 10;
 const DEEP_LEG = 20_000;
 const BARE_ROUTE = '/bench/pk';
-
-export interface Stat {
-  n: number;
-  p50: number;
-  p99: number;
-}
 
 export interface LatencyRow {
   operation: string;
@@ -69,12 +64,6 @@ export interface NetworkOutcomeMeasured {
 }
 
 export type NetworkOutcome = NetworkOutcomeMeasured | SkippedDatabase;
-
-function stat(samples: number[]): Stat {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const rank = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
-  return { n: sorted.length, p50: rank(0.5), p99: rank(0.99) };
-}
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
   const start = performance.now();

@@ -64,6 +64,11 @@ import { mediaRoutes } from './media/media.routes';
 import { mediaService } from './media/media.service';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { profilesService } from './profiles/profiles.service';
+import { adminReservationsRoutes } from './reservations/admin-reservations.routes';
+import { attendanceService } from './reservations/attendance.service';
+import { memberAttendance } from './reservations/member-attendance';
+import { reservationsRoutes } from './reservations/reservations.routes';
+import { reservationsService } from './reservations/reservations.service';
 import { adminSupportRoutes } from './support/admin-support.routes';
 import { supportTicketsRoutes } from './support/support-tickets.routes';
 import { supportTicketsService } from './support/support-tickets.service';
@@ -181,12 +186,15 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(binaryCycleRoutes, { db });
   await server.register(userEnjoysRoutes, { db });
   await server.register(residualInfoRoutes, { db });
+  const reservations = reservationsService(db);
+  await server.register(reservationsRoutes, { db, reservations });
+  await server.register(adminReservationsRoutes, { db, reservations });
   const support = supportTicketsService(db, mailer, config.publicUrl);
   await server.register(supportTicketsRoutes, { config, db, support });
   await server.register(adminSupportRoutes, { db, support });
   await server.register(catalogueRoutes, { db });
-  // The member's check-in at POST /api/attendance_codes plugs in here (`memberAttendance`, the reservations feature).
-  await server.register(attendanceCodesRoutes, { db });
+  // One route per path: the console's codes, and (the reservations feature's) a member's check-in and attendances.
+  await server.register(attendanceCodesRoutes, { db, memberAttendance: memberAttendance(db, attendanceService(db)) });
   if (webRoot) await server.register(webAppPlugin, { root: webRoot });
 
   return { server, mailer, background };

@@ -1,4 +1,6 @@
 export * from './bookings/catalogue';
+export * from './bookings/passengers';
+export * from './bookings/reservation-money';
 export * from './bookings/reservation-state';
 export * from './calendar';
 export * from './fees';
@@ -58,3 +60,4 @@ export * from './schemas/courses';
 export * from './schemas/event-enjoys';
 export * from './schemas/category-events';
 export * from './schemas/attendance-codes';
+export * from './schemas/reservations';

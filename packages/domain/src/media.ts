@@ -1,9 +1,17 @@
 /** What a member uploads (issue 6): identity and bank documents, and the presentation page's photo. */
 export const MEMBER_MEDIA_KINDS = ['id_front', 'id_back', 'bank_certificate', 'photo'] as const;
-/** Every stored kind: the member's, and the catalogue photos an admin uploads for an item (issue 15). */
-export const MEDIA_KINDS = [...MEMBER_MEDIA_KINDS, 'catalogue_photo'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
 export type MemberMediaKind = (typeof MEMBER_MEDIA_KINDS)[number];
+/**
+ * What only the staff upload (issue 15): catalogue photos, owned by the admin and shown to whoever may see the item,
+ * and reservation tickets, owned by the member they are for. A member keeps one current file of each of their own
+ * kinds; tickets add up, one per confirmed reservation, and a catalogue photo is replaced with its item.
+ */
+export const STAFF_MEDIA_KINDS = ['catalogue_photo', 'ticket'] as const;
+/** Every stored kind. */
+export const MEDIA_KINDS = [...MEMBER_MEDIA_KINDS, ...STAFF_MEDIA_KINDS] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+/** Whether a new upload of the kind replaces the owner's previous file of that kind (the member's own kinds only). */
+export const replacesPreviousFile = (kind: MediaKind): boolean => (MEMBER_MEDIA_KINDS as readonly string[]).includes(kind);
 /** The documents of the profile screen, in the order it shows them. */
 export const DOCUMENT_KINDS = ['id_front', 'id_back', 'bank_certificate'] as const satisfies readonly MediaKind[];
 

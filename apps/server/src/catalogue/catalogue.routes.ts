@@ -52,7 +52,7 @@ function registerCatalogue<T extends ConsoleTable, Row, Item, Input>(app: App, d
       schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: { 200: item } },
     }, async (request) => {
       const { user } = requireAdmin(request);
-      return replaceCataloguePhoto(db, { ...resource, photoTable }, request.params.id, user.id, await readMediaUpload(request, 'catalogue_photo'));
+      return replaceCataloguePhoto(db, { ...resource, photoTable }, request.params.id, user.id, await readMediaUpload(request, { fixedKind: 'catalogue_photo' }));
     });
   }
 

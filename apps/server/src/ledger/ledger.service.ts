@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type AccountKind, type COMPANY_ACCOUNT_KINDS, type MEMBER_ACCOUNT_KINDS } from '../db/schema';
-import { AppError } from '../lib/errors';
+import { AppError, type ErrorCode } from '../lib/errors';
 import { rowsOf } from '../db/rows';
 
 export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
@@ -41,8 +41,10 @@ export async function accountId(tx: Tx, ref: AccountRef): Promise<number> {
   return created!.id;
 }
 
+const SHORTAGES: Partial<Record<MemberAccountKind, ErrorCode>> = { enjoy_points: 'ENJOY_POINTS_NOT_ENOUGH', travel_points: 'TRAVEL_POINTS_NOT_ENOUGH' };
+
 function shortage(ref: AccountRef): AppError {
-  return new AppError('userId' in ref && ref.kind === 'enjoy_points' ? 'ENJOY_POINTS_NOT_ENOUGH' : 'WALLET_NOT_ENOUGH');
+  return new AppError(('userId' in ref && SHORTAGES[ref.kind]) || 'WALLET_NOT_ENOUGH');
 }
 
 /**

@@ -51,7 +51,8 @@ function filterDate(raw: unknown): Date | null {
 const asList = (raw: unknown): string[] => (Array.isArray(raw) ? raw.map(String) : [String(raw)]);
 // Own names only: `order[constructor]` or `toString[after]` must not find Object.prototype's members.
 const own = <T>(map: Record<string, T> | undefined, name: string): T | undefined => (map && Object.hasOwn(map, name) ? map[name] : undefined);
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A LIKE pattern's wildcards taken literally. */
+export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Parses `page`, `itemsPerPage` (clamped to 100), `order[...]`, filters, date ranges and `search`

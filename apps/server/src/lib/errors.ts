@@ -50,6 +50,20 @@ export const ERRORS = {
   TOO_MANY_ATTEMPTS: { status: 429, key: 'errors.tooManyAttempts' },
   TOO_MANY_REQUESTS: { status: 429, key: 'errors.tooManyRequests' },
   DATABASE_UNAVAILABLE: { status: 503, key: 'errors.databaseUnavailable' },
+  // Reservations (spec section 8 "Reservation errors"; DESIGN.md section 7b).
+  RESERVATION_ITEM_NOT_FOUND: { status: 422, key: 'errors.reservationItemNotFound' },
+  RESERVATION_NO_PERMISSION: { status: 403, key: 'errors.reservationNoPermission' },
+  RESERVATION_NOT_ALLOWED: { status: 422, key: 'errors.reservationNotAllowed' },
+  RESERVATION_CLOSED: { status: 422, key: 'errors.reservationClosed' },
+  RESERVATION_SOLD_OUT: { status: 409, key: 'errors.reservationSoldOut' },
+  RESERVATION_ALREADY_BOOKED: { status: 409, key: 'errors.reservationAlreadyBooked' },
+  RESERVATION_JOURNEY_FIRST: { status: 422, key: 'errors.reservationJourneyFirst' },
+  RESERVATION_DEPOSIT_NOT_ENOUGH: { status: 422, key: 'errors.reservationDepositNotEnough' },
+  RESERVATION_STATE: { status: 409, key: 'errors.reservationState' },
+  TRAVEL_POINTS_NOT_ENOUGH: { status: 422, key: 'errors.travelPointsNotEnough' },
+  ATTENDANCE_CODE_INVALID: { status: 422, key: 'errors.attendanceCodeInvalid' },
+  ATTENDANCE_NOT_BOOKED: { status: 422, key: 'errors.attendanceNotBooked' },
+  ATTENDANCE_ALREADY_RECORDED: { status: 409, key: 'errors.attendanceAlreadyRecorded' },
   INTERNAL: { status: 500, key: 'errors.general' },
 } as const satisfies Record<string, { status: number; key: string }>;
 

@@ -12,7 +12,7 @@ export interface MediaUpload {
 }
 
 /**
- * @fastify/multipart's options for the upload route: one file of at most 2 MB, the `kind` field, nothing else.
+ * @fastify/multipart's options for the upload routes: one file of at most 2 MB, the `kind` field, nothing else.
  * A longer file arrives cut at the limit and flagged instead of thrown, so a `kind` sent after it is still read.
  */
 export const MULTIPART_OPTIONS = {
@@ -24,18 +24,23 @@ export const MULTIPART_OPTIONS = {
 const cleanName = (name: string) =>
   [...(name.split(/[\\/]/).pop() ?? '')].filter((c) => c >= ' ' && c !== '\u007f' && c !== '"').join('').trim().slice(0, 200);
 
-function memberKind(field: string | undefined): MediaKind {
+/** The `kind` field's value, when it names a kind the caller may upload. */
+function chosenKind(field: string | undefined, kinds: readonly MediaKind[]): MediaKind {
   if (!field) throw AppError.validation('kind', 'validation.required', { name: 'kind' });
-  if (!(MEMBER_MEDIA_KINDS as readonly string[]).includes(field)) throw AppError.validation('kind', 'validation.invalid', { name: 'kind' });
-  return field as MediaKind;
+  const kind = kinds.find((k) => k === field);
+  if (!kind) throw AppError.validation('kind', 'validation.invalid', { name: 'kind' });
+  return kind;
 }
 
 /**
  * Reads `multipart/form-data` with the fields `kind` and `file` (in any order) and refuses, with the spec's
  * message, a file that is empty, above 2 MB, or not a jpg, png or pdf by its first bytes (photo: jpg or png).
- * The member picks one of their own kinds; a route that knows the kind (a catalogue photo) passes it instead.
+ * `kinds` are those the caller may upload; with `fixedKind` the route decides and no `kind` field is read.
  */
-export async function readMediaUpload(request: FastifyRequest, knownKind?: MediaKind): Promise<MediaUpload> {
+export async function readMediaUpload(
+  request: FastifyRequest,
+  { kinds = MEMBER_MEDIA_KINDS, fixedKind }: { kinds?: readonly MediaKind[]; fixedKind?: MediaKind } = {},
+): Promise<MediaUpload> {
   if (!request.isMultipart()) throw AppError.validation('file', 'validation.required', { name: 'file' });
   let kindField: string | undefined;
   let file: { name: string; content: Buffer; truncated: boolean } | undefined;
@@ -54,7 +59,7 @@ export async function readMediaUpload(request: FastifyRequest, knownKind?: Media
     throw new AppError('BAD_REQUEST');
   }
 
-  const kind = knownKind ?? memberKind(kindField);
+  const kind = fixedKind ?? chosenKind(kindField, kinds);
   if (!file) throw AppError.validation('file', 'validation.required', { name: 'file' });
 
   const size = file.truncated ? MEDIA_MAX_BYTES + 1 : file.content.length;

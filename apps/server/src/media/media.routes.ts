@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
-import { idParam, idParams, MEDIA_TYPES, mediaObjectCollectionSchema, mediaObjectSchema, type MediaKind } from '@vo/domain';
+import { idParam, idParams, MEDIA_TYPES, MEMBER_MEDIA_KINDS, mediaObjectCollectionSchema, mediaObjectSchema, STAFF_MEDIA_KINDS, type MediaKind } from '@vo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
-import type { Session } from '../auth/current-user';
+import { isAdmin, type Session } from '../auth/current-user';
 import { ownedOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -16,9 +16,16 @@ import type { MediaService } from './media.service';
 
 const ownerQuery = z.object({ owner: idParam.optional() }).passthrough();
 
-/** The bank certificate is bank data: an admin acting as the member may not change it (DESIGN.md section 4). */
+/** Admins also upload tickets here (then attached to a reservation); catalogue photos go through their item. */
+const ADMIN_UPLOAD_KINDS = [...MEMBER_MEDIA_KINDS, 'ticket'] as const;
+
+/**
+ * The bank certificate is bank data: an admin acting as the member may not change it (DESIGN.md section 4).
+ * Tickets and catalogue photos are the staff's: a member downloads a ticket but neither uploads nor deletes one.
+ */
 function assertMayChange(session: Session, kind: MediaKind) {
   if (kind === 'bank_certificate' && session.impersonatorId) throw new AppError('NOT_WHILE_IMPERSONATING');
+  if ((STAFF_MEDIA_KINDS as readonly string[]).includes(kind) && !isAdmin(session.user)) throw new AppError('FORBIDDEN');
 }
 
 /**
@@ -40,7 +47,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaService }>
 
   app.post('/api/media_objects', { schema: { tags: ['media'], consumes: ['multipart/form-data'], response: { 201: mediaObjectSchema } } }, async (request, reply) => {
     const session = requireSession(request);
-    const upload = await readMediaUpload(request);
+    const upload = await readMediaUpload(request, { kinds: isAdmin(session.user) ? ADMIN_UPLOAD_KINDS : MEMBER_MEDIA_KINDS });
     assertMayChange(session, upload.kind);
     return reply.status(201).send(presentMedia(await media.store(session.user.id, upload)));
   });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { MediaKind } from '@vo/domain';
+import { replacesPreviousFile, type MediaKind } from '@vo/domain';
 import type { Db, Tx } from '../db/client';
 import { mediaObjects, users } from '../db/schema';
 import type { MediaUpload } from './media-upload';
@@ -18,7 +18,7 @@ export const MEDIA_METADATA = {
 };
 export type MediaMetadata = Omit<typeof mediaObjects.$inferSelect, 'content'>;
 
-/** Stores a checked upload as `ownerId`'s, in the caller's transaction. */
+/** Stores a checked upload as `ownerId`'s file, inside the caller's transaction. */
 export async function insertMedia(tx: Tx, ownerId: number, upload: MediaUpload): Promise<MediaMetadata> {
   const [row] = await tx.insert(mediaObjects).values({
     ownerId,
@@ -54,12 +54,14 @@ export function mediaService(db: Db) {
 
     /**
      * Stores a checked upload and removes the member's previous file of that kind in the same transaction:
-     * a new ID front replaces the old one. The member's row is locked so two uploads at once keep one file.
+     * a new ID front replaces the old one (a ticket adds up). The member's row is locked so two uploads at once keep one file.
      */
     async store(ownerId: number, upload: MediaUpload): Promise<MediaMetadata> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update');
-        await tx.delete(mediaObjects).where(and(eq(mediaObjects.ownerId, ownerId), eq(mediaObjects.kind, upload.kind)));
+        if (replacesPreviousFile(upload.kind)) {
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update');
+          await tx.delete(mediaObjects).where(and(eq(mediaObjects.ownerId, ownerId), eq(mediaObjects.kind, upload.kind)));
+        }
         return insertMedia(tx, ownerId, upload);
       });
     },

@@ -1,7 +1,8 @@
 import { madridDay } from '@vo/domain';
 import { and, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, users, MEMBER_DEBT, type RECTIFICATIONS } from '../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, users, type RECTIFICATIONS } from '../db/schema';
+import { clawBack, lockedBalances } from '../ledger/claw-back';
 import { cancelDueResidual } from '../commissions/unilevel-residual';
 import { postTransaction, type AccountRef, type MemberAccountKind, type Posting } from '../ledger/ledger.service';
 import { issueRectifyingInvoices } from '../invoices/rectifying-invoice';
@@ -28,43 +29,6 @@ async function causedEntries(tx: Tx, paymentId: number): Promise<Entry[]> {
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(and(eq(ledgerTransactions.reference, `payment:${paymentId}`), or(like(ledgerTransactions.kind, 'payment.%'), like(ledgerTransactions.kind, 'commission.%'), like(ledgerTransactions.kind, 'bonus.%'))));
-}
-
-/** Member balances as this refund takes from them: read once under a row lock, then kept up to date here. */
-function balancesOf(tx: Tx) {
-  const known = new Map<string, number>();
-  return async (userId: number, kind: MemberAccountKind, taken = 0) => {
-    const key = `${userId}:${kind}`;
-    if (!known.has(key)) {
-      const [row] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, kind))).for('update');
-      known.set(key, row?.balance ?? 0);
-    }
-    known.set(key, known.get(key)! - taken);
-    return known.get(key)!;
-  };
-}
-
-/**
- * Takes back what a member was credited (DESIGN.md section 7): a commission from the retained wallet
- * first, then the available one; points from the account they went to; what no balance covers becomes
- * the member's debt, netted from their next earnings. A retained line still in its refund window is
- * exactly there, and its clawback carries the same release day so the daily job never releases it.
- */
-async function clawBack(balance: ReturnType<typeof balancesOf>, e: Entry & { userId: number }, today: string): Promise<Posting[]> {
-  const sources: MemberAccountKind[] = e.kind === 'wallet_retained' ? ['wallet_retained', 'wallet_available'] : [e.kind as MemberAccountKind];
-  const lines: Posting[] = [];
-  let left = e.amount;
-  for (const kind of sources) {
-    const take = Math.min(left, Math.max(0, await balance(e.userId, kind)));
-    if (take <= 0) continue;
-    await balance(e.userId, kind, take);
-    const inWindow = kind === 'wallet_retained' && e.releaseOn !== null && e.releaseOn > today;
-    lines.push({ account: { userId: e.userId, kind }, amount: -take, ...(inWindow ? { releaseOn: e.releaseOn! } : {}) });
-    left -= take;
-  }
-  if (left > 0) lines.push({ account: { userId: e.userId, kind: MEMBER_DEBT }, amount: -left });
-  return lines;
 }
 
 /** The membership as it was before the payment. */
@@ -106,12 +70,12 @@ export async function refundPayment(tx: Tx, paymentId: number, kind: RefundKind,
   // Before reading what it caused: a residual run paying it at this moment commits first, and is then read.
   await cancelDueResidual(tx, paymentId);
   const entries = await causedEntries(tx, paymentId);
-  const balance = balancesOf(tx);
+  const balance = lockedBalances(tx);
   const today = madridDay();
   const postings: Posting[] = [];
   for (const e of entries) {
     // Member credits are taken back as far as balances allow; everything else is simply negated.
-    if (e.userId !== null && e.amount > 0) postings.push(...await clawBack(balance, { ...e, userId: e.userId }, today));
+    if (e.userId !== null && e.amount > 0) postings.push(...await clawBack(balance, { ...e, userId: e.userId, kind: e.kind as MemberAccountKind }, today));
     else postings.push({ account: refOf(e), amount: -e.amount });
   }
   // One line per account and release day, as the ledger shows a transaction.

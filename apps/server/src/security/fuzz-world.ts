@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   documentAcceptances, googleFas, invoices, ledgerAccounts, ledgerEntries, loginFailures, mediaObjects, payments, profiles,
-  registerOrders, supportTickets, transfers, userEnjoys, userStats, users,
+  registerOrders, reservations, supportTickets, transfers, userEnjoys, userStats, users,
 } from '../db/schema';
 import { ROOT_USERNAME } from '../seed/reference';
 import type { TestContext } from '../test/build-app';
 import { createAdmin, fundWallet, MEMBER_PASSWORD, registerPaidMember } from '../test/factories';
+import { createJourney, credit, passenger } from '../reservations/test-catalogue';
 import type { Actor } from './fuzz-requests';
 import { OWNED_RECORDS, type OwnedRecord } from './fuzz-policy';
 
@@ -39,7 +40,7 @@ async function uploadPhoto(ctx: TestContext, token: string) {
   });
 }
 
-/** A paid member with a payment and its invoice, a payout request, a help-desk ticket, a photo, stats and an enjoy bonus. */
+/** A paid member with a payment and its invoice, a payout request, a help-desk ticket, a photo, stats, an enjoy bonus and a reservation. */
 async function seedMember(ctx: TestContext, sponsorId: number, position: 'left' | 'right'): Promise<SeededMember> {
   const { db } = ctx.database;
   const { id, username } = await registerPaidMember(ctx, 2, { position });
@@ -53,6 +54,8 @@ async function seedMember(ctx: TestContext, sponsorId: number, position: 'left' 
   await uploadPhoto(ctx, token);
   await db.insert(userStats).values({ userId: id, day: '2026-01-15', leftMembers: 1, rightMembers: 0, leftActive: 1, rightActive: 0, leftPoints: 100, rightPoints: 0 });
   await db.insert(userEnjoys).values({ userId: id, fromUserId: sponsorId, level: 1, points: 500, reference: secret });
+  await credit(db, id, 'enjoy_points', 100_000);
+  await call(ctx, token, 'POST', '/api/reservations', { type: 'trip', event: (await createJourney(db)).id, passengers: [passenger({ comments: secret })] });
 
   const ids = async (rows: Promise<{ id: number }[]>) => (await rows).map((r) => r.id);
   const paymentIds = await ids(db.select({ id: payments.id }).from(payments).where(eq(payments.userId, id)));
@@ -71,6 +74,7 @@ async function seedMember(ctx: TestContext, sponsorId: number, position: 'left' 
     userEnjoy: await ids(db.select({ id: userEnjoys.id }).from(userEnjoys).where(eq(userEnjoys.userId, id))),
     acceptance: await ids(db.select({ id: documentAcceptances.id }).from(documentAcceptances).where(eq(documentAcceptances.userId, id))),
     twoFactor: await ids(db.select({ id: googleFas.id }).from(googleFas).where(eq(googleFas.userId, id))),
+    reservation: await ids(db.select({ id: reservations.id }).from(reservations).where(eq(reservations.userId, id))),
   };
   const [email] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
   return { id, username, records, secrets: [secret, email!.email] };

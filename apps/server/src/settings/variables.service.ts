@@ -10,3 +10,11 @@ export async function readVariables<K extends string>(db: Db | Tx, keys: readonl
   if (missing.length) throw new Error(`missing variables: ${missing.join(', ')}`);
   return Object.fromEntries(keys.map((k) => [k, found.get(k)!])) as Record<K, string>;
 }
+
+/** Like readVariables, with the plan's default (PLAN_DEFAULTS) for a key an older database does not hold yet. */
+export async function readVariablesOr<K extends string>(db: Db | Tx, defaults: Record<K, string | number>): Promise<Record<K, string>> {
+  const keys = Object.keys(defaults) as K[];
+  const rows = await db.select({ key: variables.keyValue, value: variables.value }).from(variables).where(inArray(variables.keyValue, keys));
+  const found = new Map(rows.map((r) => [r.key, r.value]));
+  return Object.fromEntries(keys.map((k) => [k, found.get(k) ?? String(defaults[k])])) as Record<K, string>;
+}

@@ -17,26 +17,21 @@ import type { MemberAttendance } from './member-attendance';
  * /api/attendance_codes: the console's codes (generic table service) and, by role, the member's check-in. An admin's
  * GET lists codes and POST `{event, code}` creates one; a member's GET and POST `{code}` go to `memberAttendance`.
  */
-export const attendanceCodesRoutes: FastifyPluginAsyncZod<{ db: Db; memberAttendance?: MemberAttendance }> = async (app, { db, memberAttendance }) => {
+export const attendanceCodesRoutes: FastifyPluginAsyncZod<{ db: Db; memberAttendance: MemberAttendance }> = async (app, { db, memberAttendance }) => {
   const resource = ATTENDANCE_CODES;
   const tags = [resource.tag];
   const store = tableStore(db, consoleTable(db, resource));
-  const member = (): MemberAttendance => {
-    if (!memberAttendance) throw new AppError('FORBIDDEN');
-    return memberAttendance;
-  };
-  const either = (console: z.ZodType, ofMember: z.ZodType | undefined) => (ofMember ? z.union([console, ofMember]) : console);
 
-  app.get(resource.base, { schema: { tags, response: { 200: either(resource.collectionSchema, memberAttendance?.listSchema) } } }, async (request) => {
+  app.get(resource.base, { schema: { tags, response: { 200: z.union([resource.collectionSchema, memberAttendance.listSchema]) } } }, async (request) => {
     const session = requireSession(request);
-    return isAdmin(session.user) ? listCatalogue(db, request, resource, CONSOLE_VIEWER) : member().list(request, session);
+    return isAdmin(session.user) ? listCatalogue(db, request, resource, CONSOLE_VIEWER) : memberAttendance.list(request, session);
   });
 
   app.post(resource.base, {
-    schema: { tags, body: attendanceCodePostSchema, response: { 201: either(resource.item, memberAttendance?.checkInSchema) } },
+    schema: { tags, body: attendanceCodePostSchema, response: { 201: z.union([resource.item, memberAttendance.checkInSchema]) } },
   }, async (request, reply) => {
     const session = requireSession(request);
-    if (!isAdmin(session.user)) return reply.status(201).send(await member().checkIn(session, request.body.code));
+    if (!isAdmin(session.user)) return reply.status(201).send(await memberAttendance.checkIn(session, request.body.code));
     const { event } = request.body;
     if (event === undefined) throw AppError.validation('event', 'validation.required', { name: 'event' });
     return reply.status(201).send(await store.create({ ...request.body, event }));

@@ -5,7 +5,7 @@ import type { Session } from '../../auth/current-user';
 /**
  * The member's side of /api/attendance_codes (DESIGN.md section 7b), owned by the reservations feature: a member
  * with a confirmed reservation of the event enters its code once and the attendance is recorded. Handed to
- * `attendanceCodesRoutes`; without it a member's GET and POST are 403.
+ * `attendanceCodesRoutes`.
  */
 export interface MemberAttendance {
   /** POST /api/attendance_codes by a member: `code` is read already (trimmed, in capitals). Answered with 201. */

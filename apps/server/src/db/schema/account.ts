@@ -8,8 +8,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Uploaded member files (identity and bank documents, the presentation photo) and the admins' catalogue
- * photos (issue 15). The bytes live in the database: at most 2 MB each, backed up with everything else, and
+ * Uploaded member files (identity and bank documents, the presentation photo), the admins' catalogue
+ * photos and reservation tickets (issue 15). The bytes live in the database: at most 2 MB each, backed up with everything else, and
  * served only through the API that checks the owner, or for a catalogue photo who may see its item
  * (docs/decisions/040-member-files.md).
  */

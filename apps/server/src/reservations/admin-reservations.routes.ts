@@ -1,0 +1,49 @@
+import multipart from '@fastify/multipart';
+import { adminReservationCancelSchema, adminReservationCreateSchema, idParams, reservationCollectionSchema, reservationConfirmSchema, reservationSchema } from '@vo/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../auth/auth.plugin';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/errors';
+import { MULTIPART_OPTIONS, readMediaUpload } from '../media/media-upload';
+import type { TicketSource } from './confirm-reservation';
+import { listReservations } from './reservation-list';
+import { presentView } from './reservation.presenter';
+import type { ReservationsService } from './reservations.service';
+
+/** The ticket of a confirmation: the multipart `file` (a pdf, jpg or png of up to 2 MB, by its bytes), or `{ ticket }` naming one uploaded before. */
+async function ticketOf(request: FastifyRequest, body: { ticket: number } | null | undefined): Promise<TicketSource> {
+  if (request.isMultipart()) return { upload: await readMediaUpload(request, { fixedKind: 'ticket' }) };
+  if (!body) throw AppError.validation('ticket', 'validation.required', { name: 'ticket' });
+  return { mediaId: body.ticket };
+}
+
+/** The staff's reservation console (DESIGN.md section 7b): all reservations, confirm, mark paid, cancel, book by the assistance phone. */
+export const adminReservationsRoutes: FastifyPluginAsyncZod<{ db: Db; reservations: ReservationsService }> = async (app, { db, reservations }) => {
+  // Registered here, so only these routes (and the media ones) take multipart bodies.
+  await app.register(multipart, MULTIPART_OPTIONS);
+  const tags = ['admin', 'reservations'];
+
+  app.get('/api/admin/reservations', { schema: { tags, response: { 200: reservationCollectionSchema } } }, async (request) =>
+    listReservations(db, request, requireAdmin(request).user));
+
+  app.post('/api/admin/reservations', { schema: { tags, body: adminReservationCreateSchema, response: { 201: reservationSchema } } }, async (request, reply) => {
+    const { user } = requireAdmin(request);
+    return reply.status(201).send(presentView(await reservations.bookByPhone(user, request.body)));
+  });
+
+  app.post('/api/admin/reservations/:id/confirm', {
+    schema: { tags, params: idParams, consumes: ['multipart/form-data', 'application/json'], body: reservationConfirmSchema.nullish(), response: { 200: reservationSchema } },
+  }, async (request) => {
+    const { user } = requireAdmin(request);
+    return presentView(await reservations.confirm(user, request.params.id, await ticketOf(request, request.body)));
+  });
+
+  app.post('/api/admin/reservations/:id/mark-paid', { schema: { tags, params: idParams, response: { 200: reservationSchema } } }, async (request) =>
+    presentView(await reservations.markPaid(requireAdmin(request).user, request.params.id)));
+
+  app.post('/api/admin/reservations/:id/cancel', { schema: { tags, params: idParams, body: adminReservationCancelSchema, response: { 200: reservationSchema } } }, async (request) => {
+    const { user } = requireAdmin(request);
+    return presentView(await reservations.cancel(user, request.params.id, request.body.reason));
+  });
+};
