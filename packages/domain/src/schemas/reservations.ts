@@ -107,9 +107,6 @@ export const adminReservationCreateSchema = z.discriminatedUnion('type', [
 ], { error: () => 'validation.invalid' });
 export type AdminReservationCreate = z.output<typeof adminReservationCreateSchema>;
 
-/** POST /api/attendance_codes by a member: the event's check-in code. */
-export const attendanceCheckInSchema = z.object({ code: requiredText(40) });
-
 const localizedTitle = z.strictObject({ es: z.string(), en: z.string(), pt: z.string() });
 const byBalance = z.strictObject({ enjoyPoints: z.number(), travelPoints: z.number(), wallet: z.number(), outside: z.number() });
 
