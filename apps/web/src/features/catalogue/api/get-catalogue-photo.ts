@@ -1,17 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
 import { apiErrorFrom } from '@/api/api-error';
 import { currentAccessToken } from '@/api/client';
 
-/** GET {base}/{id}/photo: the photo as a blob (an <img> cannot send the bearer token the route needs). */
-export async function getCataloguePhoto(path: string, signal?: AbortSignal): Promise<Blob> {
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('photo unreadable'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * GET {base}/{id}/photo: the photo as a data URL. An <img> cannot send the bearer token the route needs, and the
+ * server's Content-Security-Policy allows `data:` images but not `blob:` ones.
+ */
+export async function getCataloguePhoto(path: string, signal?: AbortSignal): Promise<string> {
   const token = await currentAccessToken();
   const response = await fetch(path, { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw apiErrorFrom(response.status, null);
-  return response.blob();
+  return dataUrlOf(await response.blob());
 }
 
-/** The photo's object URL once loaded (its address changes with the photo, so it is cached by address). */
+/** The photo once loaded; its address changes with the photo, so it is cached by address for good. */
 export function useCataloguePhoto(path: string | null): string | undefined {
   const query = useQuery({
     queryKey: ['catalogue-photo', path],
@@ -19,12 +30,5 @@ export function useCataloguePhoto(path: string | null): string | undefined {
     enabled: path !== null,
     staleTime: Infinity,
   });
-  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : undefined), [query.data]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
+  return query.data;
 }
