@@ -52,6 +52,7 @@ const EnjoyPassPage = screen(() => import('@/features/enjoy/pages/enjoy-pass-pag
 const JourneysPage = screen(() => import('@/features/catalogue/pages/journeys-page'));
 const JourneyPage = screen(() => import('@/features/catalogue/pages/journey-page'));
 const CoursesPage = screen(() => import('@/features/catalogue/pages/courses-page'));
+const AdminCataloguePage = screen(() => import('@/features/admin/catalogue/pages/catalogue-console-page'));
 const EnjoyEventsPage = screen(() => import('@/features/catalogue/pages/enjoy-events-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
 const PayoutsPage = screen(() => import('@/features/payouts/pages/payouts-page'));
@@ -183,6 +184,8 @@ export const routes: RouteObject[] = [
           { path: 'members', element: <Screen title="titles.adminMembers"><AdminMembersPage /></Screen> },
           { path: 'members/:id', element: <Screen title="titles.adminMember"><AdminMemberPage /></Screen> },
           { path: 'support', element: <Screen title="titles.adminSupport"><AdminSupportPage /></Screen> },
+          { path: 'catalogue', element: <Navigate to="/admin/catalogue/journeys" replace /> },
+          { path: 'catalogue/:resource', element: <Screen title="titles.adminCatalogue"><AdminCataloguePage /></Screen> },
           { path: 'support/:id', element: <Screen title="titles.adminSupportTicket"><AdminSupportTicketPage /></Screen> },
           { path: '*', element: <Navigate to="/error/404" replace /> },
         ],

@@ -91,6 +91,7 @@ export const MENU: MenuEntry[] = [
       { id: 'admin-variables', label: 'menu.adminVariables', to: '/admin/variables' },
       { id: 'admin-binary-cycles', label: 'menu.adminBinaryCycles', to: '/admin/binary-cycles' },
       { id: 'admin-support', label: 'menu.adminSupport', to: '/admin/support' },
+      { id: 'admin-catalogue', label: 'menu.adminCatalogue', to: '/admin/catalogue/journeys' },
       { id: 'admin-legal-documents', label: 'menu.adminLegalDocuments', to: '/admin/legal-documents' },
     ],
   },
