@@ -3,6 +3,9 @@ import { tokenFor } from './support/api';
 import { expectAccessible } from './support/accessibility';
 import { logIn } from './support/login';
 
+/** A 1×1 PNG, enough for the server's check by content. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 const MEDITERRANEAN = 'Crucero por el Mediterráneo: Barcelona, Roma y Atenas';
 
 /** A day `days` from today, YYYY-MM-DD. */
@@ -66,6 +69,13 @@ test('a member browses the journeys and a journey the admin deactivates leaves t
   await expect(admin.getByTestId('admin-table-row')).toHaveCount(1);
   await expect(row).toHaveAttribute('data-active', 'true');
   await expectAccessible(admin);
+  const [chooser] = await Promise.all([admin.waitForEvent('filechooser'), row.getByTestId('admin-table-photo').click()]);
+  await chooser.setFiles({ name: 'viaje.png', mimeType: 'image/png', buffer: PNG });
+  await expect(row.getByTestId('admin-table-photo')).toHaveText('Cambiar foto');
+  // The member's card loads the new photo.
+  await page.reload();
+  await expect(page.getByTestId('journey-card').filter({ hasText: title }).getByRole('img', { name: title })).toBeVisible();
+
   await row.getByTestId('admin-table-status').click();
   await expect(row).toHaveAttribute('data-active', 'false');
   await adminContext.close();

@@ -13,6 +13,7 @@ import { tableItemsQueryOptions } from '../api/find-table-items';
 import { useUpdateTableStatus } from '../api/update-table-status';
 import { RESOURCE_CONFIG, type CatalogueResource } from '../lib/catalogue-resources';
 import { tableRequest } from '../lib/table-request';
+import { PhotoUploadButton } from './photo-upload-button';
 import { useResourceColumns, useRowName, type CatalogueRow, type RowColumn } from './resource-columns';
 
 /**
@@ -54,6 +55,7 @@ export function AdminTable({ resource }: { resource: CatalogueResource }) {
       card: 'actions',
       cell: (row) => (
         <Group gap="xs" wrap="nowrap">
+          {'photo' in row && <PhotoUploadButton base={config.base} id={row.id} name={name(row)} hasPhoto={row.photo !== null} />}
           <RowActionButton
             label={row.isActive ? t('adminCatalogue.deactivate') : t('adminCatalogue.activate')}
             ariaLabel={`${row.isActive ? t('adminCatalogue.deactivate') : t('adminCatalogue.activate')}: ${name(row)}`}
