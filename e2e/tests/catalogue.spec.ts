@@ -76,6 +76,17 @@ test('a member browses the journeys and a journey the admin deactivates leaves t
   await page.reload();
   await expect(page.getByTestId('journey-card').filter({ hasText: title }).getByRole('img', { name: title })).toBeVisible();
 
+  // The admin edits it in the form: four seats left make its card say "last seats".
+  await row.getByTestId('admin-table-edit').click();
+  const form = admin.getByTestId('journey-form');
+  await expect(form.getByRole('textbox', { name: 'Título' })).toHaveValue(title);
+  await form.getByLabel('Plazas', { exact: true }).fill('4');
+  await form.getByTestId('journey-form-save').click();
+  await expect(form).toHaveCount(0);
+  await expect(row).toContainText('0 de 4 ocupadas');
+  await page.reload();
+  await expect(page.getByTestId('journey-card').filter({ hasText: title }).getByTestId('seats-last')).toHaveText('Últimas plazas');
+
   await row.getByTestId('admin-table-status').click();
   await expect(row).toHaveAttribute('data-active', 'false');
   await adminContext.close();

@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { DataTable } from '@/components/ui/data-table';
@@ -21,7 +21,7 @@ import { useResourceColumns, useRowName, type CatalogueRow, type RowColumn } fro
  * configuration, search, server order and pages, activate / deactivate, and delete with confirmation (the
  * server's refusal, such as "in use: deactivate it instead", is what the error toast says).
  */
-export function AdminTable({ resource }: { resource: CatalogueResource }) {
+export function AdminTable({ resource, onCreate, onEdit }: { resource: CatalogueResource; onCreate?: () => void; onEdit?: (row: CatalogueRow) => void }) {
   const { t } = useTranslation();
   const config = RESOURCE_CONFIG[resource];
   const name = useRowName();
@@ -55,6 +55,7 @@ export function AdminTable({ resource }: { resource: CatalogueResource }) {
       card: 'actions',
       cell: (row) => (
         <Group gap="xs" wrap="nowrap">
+          {onEdit && <RowActionButton label={t('adminCatalogue.edit')} ariaLabel={`${t('adminCatalogue.edit')}: ${name(row)}`} onClick={() => onEdit(row)} testId="admin-table-edit" />}
           {'photo' in row && <PhotoUploadButton base={config.base} id={row.id} name={name(row)} hasPhoto={row.photo !== null} />}
           <RowActionButton
             label={row.isActive ? t('adminCatalogue.deactivate') : t('adminCatalogue.activate')}
@@ -82,7 +83,14 @@ export function AdminTable({ resource }: { resource: CatalogueResource }) {
 
   return (
     <Stack gap="sm">
-      <SearchBox label={t('adminCatalogue.search')} value={list.search} onChange={list.setSearch} maw={360} testId="admin-table-search" />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <SearchBox label={t('adminCatalogue.search')} value={list.search} onChange={list.setSearch} maw={360} testId="admin-table-search" />
+        {onCreate && (
+          <Button onClick={onCreate} data-testid="admin-table-create">
+            {t(`adminCatalogue.create.${resource}`)}
+          </Button>
+        )}
+      </Group>
       <DataTable
         {...list.table}
         columns={columns}
