@@ -46,15 +46,15 @@ export function AdminTable({ resource, onCreate, onEdit }: { resource: Catalogue
 
   const columns: RowColumn[] = [
     ...useResourceColumns(resource),
-    { id: 'isActive', header: t('adminCatalogue.columns.status'), cell: (row) => <ActiveBadge active={row.isActive} />, card: 'aside' },
+    { id: 'isActive', header: t('adminCatalogue.columns.status'), cell: (row) => <ActiveBadge active={row.isActive} />, card: 'aside', miw: 110 },
     {
       id: 'actions',
       header: t('adminCatalogue.columns.actions'),
       hiddenHeader: true,
-      sticky: true,
+      // Not sticky: four buttons would cover most of the row; the table scrolls sideways instead.
       card: 'actions',
       cell: (row) => (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           {onEdit && <RowActionButton label={t('adminCatalogue.edit')} ariaLabel={`${t('adminCatalogue.edit')}: ${name(row)}`} onClick={() => onEdit(row)} testId="admin-table-edit" />}
           {'photo' in row && <PhotoUploadButton base={config.base} id={row.id} name={name(row)} hasPhoto={row.photo !== null} />}
           <RowActionButton
@@ -95,7 +95,7 @@ export function AdminTable({ resource, onCreate, onEdit }: { resource: Catalogue
         {...list.table}
         columns={columns}
         rowKey={(row) => row.id}
-        minWidth={1100}
+        minWidth={1400}
         emptyText={list.filtered ? t('admin.noMatches') : t('adminCatalogue.empty')}
         emptyTestId="admin-table-empty"
         testId="admin-table"
