@@ -49,6 +49,11 @@ const AdminLegalDocumentsPage = screen(() => import('@/features/admin/legal-docu
 const AdminBinaryCyclesPage = screen(() => import('@/features/admin/binary-cycles/pages/binary-cycles-page'));
 const EnjoyPointsPage = screen(() => import('@/features/enjoy/pages/enjoy-points-page'));
 const EnjoyPassPage = screen(() => import('@/features/enjoy/pages/enjoy-pass-page'));
+const JourneysPage = screen(() => import('@/features/catalogue/pages/journeys-page'));
+const JourneyPage = screen(() => import('@/features/catalogue/pages/journey-page'));
+const CoursesPage = screen(() => import('@/features/catalogue/pages/courses-page'));
+const AdminCataloguePage = screen(() => import('@/features/admin/catalogue/pages/catalogue-console-page'));
+const EnjoyEventsPage = screen(() => import('@/features/catalogue/pages/enjoy-events-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
 const PayoutsPage = screen(() => import('@/features/payouts/pages/payouts-page'));
 // The charts library comes with this chunk only.
@@ -126,6 +131,24 @@ export const routes: RouteObject[] = [
       { path: 'enjoy-points', element: <Screen title="titles.enjoyPoints"><EnjoyPointsPage /></Screen> },
       { path: 'enjoy-pass', element: <Screen title="titles.enjoyPass"><EnjoyPassPage /></Screen> },
       {
+        // Issue 15: the travel catalogue, one address per journey family (travel, yellow-tide, gto).
+        path: 'journeys',
+        children: [
+          { index: true, element: <Navigate to="/journeys/travel" replace /> },
+          { path: ':family', element: <Screen title="titles.journeys"><JourneysPage /></Screen> },
+          { path: ':family/:id', element: <Screen title="titles.journey"><JourneyPage /></Screen> },
+        ],
+      },
+      {
+        // Issue 15: the Epicos movement, one address per programme.
+        path: 'epicos',
+        children: [
+          { index: true, element: <Navigate to="/epicos/line-of-life" replace /> },
+          { path: ':programme', element: <Screen title="titles.epicos"><CoursesPage /></Screen> },
+        ],
+      },
+      { path: 'enjoy-events', element: <Screen title="titles.enjoyEvents"><EnjoyEventsPage /></Screen> },
+      {
         // Issue 5: wallet movements and payout requests.
         path: 'wallet',
         children: [
@@ -161,6 +184,8 @@ export const routes: RouteObject[] = [
           { path: 'members', element: <Screen title="titles.adminMembers"><AdminMembersPage /></Screen> },
           { path: 'members/:id', element: <Screen title="titles.adminMember"><AdminMemberPage /></Screen> },
           { path: 'support', element: <Screen title="titles.adminSupport"><AdminSupportPage /></Screen> },
+          { path: 'catalogue', element: <Navigate to="/admin/catalogue/journeys" replace /> },
+          { path: 'catalogue/:resource', element: <Screen title="titles.adminCatalogue"><AdminCataloguePage /></Screen> },
           { path: 'support/:id', element: <Screen title="titles.adminSupportTicket"><AdminSupportTicketPage /></Screen> },
           { path: '*', element: <Navigate to="/error/404" replace /> },
         ],

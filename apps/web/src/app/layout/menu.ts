@@ -16,6 +16,8 @@ export interface MenuEntry {
   children?: MenuEntry[];
   /** Shown only to users holding one of these roles (the admin console); everyone sees entries without it. */
   roles?: string[];
+  /** Hidden from users holding one of these roles (the member's catalogue is not the admin's: they have the console). */
+  hiddenFor?: string[];
 }
 
 export const MENU: MenuEntry[] = [
@@ -46,6 +48,21 @@ export const MENU: MenuEntry[] = [
   },
   // Spec section 2 lists them apart (travel entries come between): Enjoy Points, then Enjoy Pass.
   { id: 'enjoy-points', label: 'menu.enjoyPoints', to: '/enjoy-points' },
+  // Issue 15: the catalogue a member books from (admins manage it in the console).
+  { id: 'journeys-travel', label: 'menu.journeysTravel', to: '/journeys/travel', hiddenFor: [ROLE_ADMIN] },
+  { id: 'journeys-yellow-tide', label: 'menu.journeysYellowTide', to: '/journeys/yellow-tide', hiddenFor: [ROLE_ADMIN] },
+  { id: 'journeys-gto', label: 'menu.journeysGto', to: '/journeys/gto', hiddenFor: [ROLE_ADMIN] },
+  {
+    id: 'epicos',
+    label: 'menu.epicos',
+    hiddenFor: [ROLE_ADMIN],
+    children: [
+      { id: 'epicos-line-of-life', label: 'menu.epicosLineOfLife', to: '/epicos/line-of-life' },
+      { id: 'epicos-abundance-and-wealth', label: 'menu.epicosAbundanceAndWealth', to: '/epicos/abundance-and-wealth' },
+      { id: 'epicos-mastermind', label: 'menu.epicosMastermind', to: '/epicos/mastermind' },
+    ],
+  },
+  { id: 'enjoy-events', label: 'menu.enjoyEvents', to: '/enjoy-events', hiddenFor: [ROLE_ADMIN] },
   { id: 'enjoy-pass', label: 'menu.enjoyPass', to: '/enjoy-pass' },
   // Spec section 2 order: wallet movements, (contract, invoices), request payout (transfer).
   { id: 'wallet-movements', label: 'menu.walletMovements', to: '/wallet/movements' },
@@ -74,6 +91,7 @@ export const MENU: MenuEntry[] = [
       { id: 'admin-variables', label: 'menu.adminVariables', to: '/admin/variables' },
       { id: 'admin-binary-cycles', label: 'menu.adminBinaryCycles', to: '/admin/binary-cycles' },
       { id: 'admin-support', label: 'menu.adminSupport', to: '/admin/support' },
+      { id: 'admin-catalogue', label: 'menu.adminCatalogue', to: '/admin/catalogue/journeys' },
       { id: 'admin-legal-documents', label: 'menu.adminLegalDocuments', to: '/admin/legal-documents' },
     ],
   },
@@ -84,5 +102,6 @@ export const MENU: MenuEntry[] = [
 export function visibleMenu(entries: MenuEntry[], roles: readonly string[]): MenuEntry[] {
   return entries
     .filter((entry) => !entry.roles || entry.roles.some((role) => roles.includes(role)))
+    .filter((entry) => !entry.hiddenFor?.some((role) => roles.includes(role)))
     .map((entry) => (entry.children ? { ...entry, children: visibleMenu(entry.children, roles) } : entry));
 }

@@ -1,0 +1,104 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '@/components/ui/data-table-column';
+import { useFormat } from '@/lib/use-format';
+import type { AttendanceCode, CategoryEvent, Course, EventEnjoy, Excursion, LocalizedText, Travel } from '@vo/domain';
+import { idOfIri, type CatalogueResource } from '../lib/catalogue-resources';
+
+/** A row of any console catalogue table. */
+export type CatalogueRow = Travel | Excursion | Course | EventEnjoy | CategoryEvent | AttendanceCode;
+export type RowColumn = Column<CatalogueRow, string>;
+
+const textIn = (text: LocalizedText, language: string): string => text[language.slice(0, 2) as keyof LocalizedText] ?? text.es;
+
+/** The name an admin reads a row by (its title, name or code), for the buttons' accessible names. */
+export function useRowName(): (row: CatalogueRow) => string {
+  const { i18n } = useTranslation();
+  return (row) => ('title' in row ? textIn(row.title, i18n.language) : 'name' in row ? textIn(row.name, i18n.language) : row.code);
+}
+
+/** The column configuration of each resource's table: what the generic admin table shows for it. */
+export function useResourceColumns(resource: CatalogueResource): RowColumn[] {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const name = useRowName();
+  const id: RowColumn = { id: 'id', header: t('adminCatalogue.columns.id'), cell: (row) => row.id, sort: 'id', card: 'meta', nowrap: true };
+  const title: RowColumn = { id: 'title', header: t('adminCatalogue.columns.title'), cell: (row) => <Text size="sm" fw={500}>{name(row)}</Text>, sort: 'title', card: 'title', miw: 200 };
+  const money = (row: CatalogueRow) => ('price' in row ? `${format.euros(row.price)} / ${format.euros(row.deposit)}` : '');
+  const price: RowColumn = { id: 'price', header: t('adminCatalogue.columns.priceDeposit'), cell: money, sort: 'price', align: 'right', nowrap: true };
+  const seats: RowColumn = {
+    id: 'seats',
+    header: t('adminCatalogue.columns.seats'),
+    cell: (row) => ('seats' in row ? t('adminCatalogue.seatsTaken', { taken: row.seatsTaken, seats: row.seats }) : ''),
+    sort: 'seats',
+    align: 'right',
+    nowrap: true,
+  };
+  const dateAt: RowColumn = { id: 'dateAt', header: t('adminCatalogue.columns.date'), cell: (row) => ('dateAt' in row ? format.dateTime(row.dateAt) : ''), sort: 'dateAt', nowrap: true };
+
+  switch (resource) {
+    case 'journeys':
+      return [
+        id,
+        title,
+        { id: 'family', header: t('adminCatalogue.columns.family'), cell: (row) => ('family' in row ? t(`catalogue.families.${row.family}.title`) : ''), card: 'subtitle', miw: 130 },
+        { id: 'destination', header: t('adminCatalogue.columns.destination'), cell: (row) => ('destination' in row ? row.destination : '') },
+        {
+          id: 'departureOn',
+          header: t('adminCatalogue.columns.dates'),
+          cell: (row) => ('departureOn' in row ? `${format.day(row.departureOn)} – ${format.day(row.returnOn)}` : ''),
+          sort: 'departureOn',
+          nowrap: true,
+        },
+        price,
+        seats,
+      ];
+    case 'excursions':
+      return [
+        id,
+        title,
+        { id: 'travel', header: t('adminCatalogue.columns.journey'), cell: (row) => ('travel' in row ? `#${idOfIri(row.travel)}` : '') },
+        dateAt,
+        price,
+        seats,
+      ];
+    case 'courses':
+      return [
+        id,
+        title,
+        {
+          id: 'category',
+          header: t('adminCatalogue.columns.programme'),
+          cell: (row) => ('category' in row && 'onlineLink' in row ? t(`catalogue.programmes.${row.category}.title`) : ''),
+          sort: 'category',
+          card: 'subtitle',
+        },
+        dateAt,
+        price,
+        seats,
+      ];
+    case 'events':
+      return [
+        id,
+        title,
+        { id: 'category', header: t('adminCatalogue.columns.category'), cell: (row) => ('category' in row && 'dateAt' in row ? `#${idOfIri(row.category)}` : '') },
+        dateAt,
+        price,
+        seats,
+      ];
+    case 'categories':
+      return [
+        id,
+        { ...title, sort: 'name' },
+        { id: 'type', header: t('adminCatalogue.columns.type'), cell: (row) => ('type' in row ? row.type : ''), sort: 'type' },
+        { id: 'sort', header: t('adminCatalogue.columns.sort'), cell: (row) => ('sort' in row ? row.sort : ''), sort: 'sort', align: 'right' },
+      ];
+    case 'attendanceCodes':
+      return [
+        id,
+        { ...title, sort: 'code', header: t('adminCatalogue.columns.code') },
+        { id: 'event', header: t('adminCatalogue.columns.event'), cell: (row) => ('event' in row ? `#${idOfIri(row.event)}` : ''), sort: 'event' },
+        { id: 'attendances', header: t('adminCatalogue.columns.attendances'), cell: (row) => ('attendances' in row ? row.attendances : ''), align: 'right' },
+      ];
+  }
+}

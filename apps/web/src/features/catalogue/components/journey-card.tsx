@@ -1,0 +1,43 @@
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '@/lib/use-format';
+import type { Travel } from '@vo/domain';
+import { localized } from '../lib/catalogue-text';
+import { journeyPath } from '../lib/catalogue-paths';
+import { CataloguePhoto } from './catalogue-photo';
+import { Facts } from './facts';
+import { SeatsLeft } from './seats-badge';
+
+/** A journey in its family's list: photo, destination, dates, price, deposit and seats left; the title opens it. */
+export function JourneyCard({ journey }: { journey: Travel }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const title = localized(journey.title, i18n.language);
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="journey-card" data-journey-id={journey.id}>
+      <Card.Section>
+        <CataloguePhoto path={journey.photo} alt={title} />
+      </Card.Section>
+      <Stack gap="xs" mt="sm">
+        <Title order={2} size="h4">
+          <Anchor component={Link} to={journeyPath(journey.family, journey.id)} inherit data-testid="journey-link">
+            {title}
+          </Anchor>
+        </Title>
+        <Text size="sm" c="dimmed">
+          {journey.destination} · {t(`catalogue.kinds.${journey.kind}`)}
+        </Text>
+        <Facts
+          facts={[
+            { label: t('catalogue.departure'), value: format.day(journey.departureOn) },
+            { label: t('catalogue.return'), value: format.day(journey.returnOn) },
+            { label: t('catalogue.price'), value: format.euros(journey.price) },
+            { label: t('catalogue.deposit'), value: format.euros(journey.deposit) },
+          ]}
+        />
+        <SeatsLeft item={journey} />
+      </Stack>
+    </Card>
+  );
+}

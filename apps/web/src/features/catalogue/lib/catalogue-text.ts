@@ -1,0 +1,22 @@
+import { CATALOGUE_LANGUAGES, type LocalizedText } from '@vo/domain';
+
+type Language = (typeof CATALOGUE_LANGUAGES)[number];
+
+const isCatalogueLanguage = (value: string): value is Language => (CATALOGUE_LANGUAGES as readonly string[]).includes(value);
+
+/** A catalogue text in the interface language (`en-GB` reads `en`); Spanish, the source, for any other. */
+export function localized(text: LocalizedText, language: string): string {
+  const base = language.slice(0, 2);
+  return isCatalogueLanguage(base) ? text[base] : text.es;
+}
+
+/** How full an item is, for its badge: `full`, `last` (the last few seats) or `open`. */
+export type SeatsState = 'full' | 'last' | 'open';
+
+/** "Last seats" shows from this many seats left, or a tenth of the seats when that is more. */
+export const LAST_SEATS_MIN = 5;
+
+export function seatsState(item: { seats: number; seatsLeft: number }): SeatsState {
+  if (item.seatsLeft <= 0) return 'full';
+  return item.seatsLeft <= Math.max(LAST_SEATS_MIN, Math.ceil(item.seats / 10)) ? 'last' : 'open';
+}

@@ -1,0 +1,83 @@
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { ApiError } from '@/api/api-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { useFormat } from '@/lib/use-format';
+import type { Travel } from '@vo/domain';
+import { journeyQueryOptions } from '../api/get-journey';
+import { CataloguePhoto } from '../components/catalogue-photo';
+import { ExcursionList } from '../components/excursion-list';
+import { Facts } from '../components/facts';
+import { SeatsLeft } from '../components/seats-badge';
+import { familyOfSlug, journeysPath } from '../lib/catalogue-paths';
+import { localized } from '../lib/catalogue-text';
+
+function JourneyDetail({ journey }: { journey: Travel }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const title = localized(journey.title, i18n.language);
+  return (
+    <Stack gap="md" data-testid="journey-detail">
+      <Anchor component={Link} to={journeysPath(journey.family)} size="sm">
+        ← {t(`catalogue.families.${journey.family}.title`)}
+      </Anchor>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Card withBorder radius="md" padding={0}>
+          <CataloguePhoto path={journey.photo} alt={title} height={300} />
+        </Card>
+        <Card withBorder radius="md" padding="md">
+          <Stack gap="sm">
+            <Text c="dimmed">
+              {journey.destination} · {t(`catalogue.kinds.${journey.kind}`)}
+            </Text>
+            <Facts
+              facts={[
+                { label: t('catalogue.departure'), value: format.day(journey.departureOn) },
+                { label: t('catalogue.return'), value: format.day(journey.returnOn) },
+                { label: t('catalogue.price'), value: format.euros(journey.price) },
+                { label: t('catalogue.deposit'), value: format.euros(journey.deposit) },
+                { label: t('catalogue.bookingCloses'), value: format.day(journey.bookingClosesOn) },
+              ]}
+            />
+            <SeatsLeft item={journey} />
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('catalogue.description')}
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line' }}>{localized(journey.description, i18n.language)}</Text>
+        </Stack>
+      </Card>
+      <ExcursionList journey={journey} />
+    </Stack>
+  );
+}
+
+/** A journey with its description and its excursions. */
+export function JourneyPage() {
+  const params = useParams();
+  const family = familyOfSlug(params.family);
+  const id = Number(params.id);
+  const valid = family !== undefined && Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...journeyQueryOptions(id), enabled: valid });
+  if (!valid) return <Navigate to="/error/404" replace />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <Navigate to="/error/404" replace />;
+    return <ServerErrorAlert error={query.error} />;
+  }
+  if (!query.data) return <PageLoader />;
+  // A journey opened under another family's address moves to its own.
+  if (query.data.family !== family) return <Navigate to={`${journeysPath(query.data.family)}/${id}`} replace />;
+  return <JourneyDetail journey={query.data} />;
+}
+
+export { JourneyPage as Component };
