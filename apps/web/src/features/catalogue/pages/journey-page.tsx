@@ -5,15 +5,16 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { localized } from '@/lib/localized';
 import { useFormat } from '@/lib/use-format';
 import type { Travel } from '@vo/domain';
 import { journeyQueryOptions } from '../api/get-journey';
 import { CataloguePhoto } from '../components/catalogue-photo';
 import { ExcursionList } from '../components/excursion-list';
-import { Facts } from '../components/facts';
-import { SeatsLeft } from '../components/seats-badge';
+import { Facts } from '@/components/ui/facts';
+import { SeatsAndReserve } from '../components/seats-and-reserve';
 import { familyOfSlug, journeysPath } from '../lib/catalogue-paths';
-import { localized } from '../lib/catalogue-text';
+import { journeyFacts } from '../lib/journey-facts';
 
 function JourneyDetail({ journey }: { journey: Travel }) {
   const { t, i18n } = useTranslation();
@@ -36,16 +37,8 @@ function JourneyDetail({ journey }: { journey: Travel }) {
             <Text c="dimmed">
               {journey.destination} · {t(`catalogue.kinds.${journey.kind}`)}
             </Text>
-            <Facts
-              facts={[
-                { label: t('catalogue.departure'), value: format.day(journey.departureOn) },
-                { label: t('catalogue.return'), value: format.day(journey.returnOn) },
-                { label: t('catalogue.price'), value: format.euros(journey.price) },
-                { label: t('catalogue.deposit'), value: format.euros(journey.deposit) },
-                { label: t('catalogue.bookingCloses'), value: format.day(journey.bookingClosesOn) },
-              ]}
-            />
-            <SeatsLeft item={journey} />
+            <Facts facts={journeyFacts(journey, t, format, { withClosing: true })} />
+            <SeatsAndReserve type="trip" item={journey} title={title} size="md" />
           </Stack>
         </Card>
       </SimpleGrid>
