@@ -38,7 +38,6 @@ export function useReservationColumns(): Column<Reservation, ReservationSort>[] 
       align: 'right',
       nowrap: true,
       fw: 700,
-      color: (r) => (r.amountDue > 0 && r.isActive ? 'orange.9' : undefined),
       card: 'meta',
     },
   ];
