@@ -82,6 +82,10 @@ test('a member reserves a journey for two, pays the rest, cancels it and gets th
   await expect(payForm).toContainText('360,00 €');
   await expectAccessible(page);
   await shoot(page, 'pay-modal');
+  await payForm.getByText('Elegir importes').click();
+  await expect(payForm.getByTestId('pay-wallet')).toBeVisible();
+  await shoot(page, 'pay-modal-chosen');
+  await payForm.getByText('Orden por defecto').click();
   await payForm.getByTestId('pay-rest-confirm').click();
   await expect(detail).toHaveAttribute('data-status', 'paid');
   await expect(detail.getByTestId('amount-due')).toHaveText('0,00 €');
@@ -102,4 +106,15 @@ test('a member reserves a journey for two, pays the rest, cancels it and gets th
 
   await page.goto('/enjoy-points');
   await expect(page.getByTestId('balance-enjoyPoints')).toHaveText(new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(before));
+});
+
+test('a member enters an attendance code on the Enjoy events page and reads why it is refused', async ({ page }) => {
+  await logIn(page, DEMO.username, DEMO.password);
+  await page.goto('/enjoy-events');
+  const attendance = page.getByTestId('attendance');
+  await expect(attendance.getByTestId('attendances-empty')).toBeVisible();
+  await attendance.getByTestId('attendance-code').fill('no-such-code');
+  await attendance.getByTestId('attendance-submit').click();
+  await expect(attendance).toContainText('El código de asistencia no es válido');
+  await expectAccessible(page);
 });

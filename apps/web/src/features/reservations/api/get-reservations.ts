@@ -4,7 +4,7 @@ import { fetchPage, type Page } from '@/api/hydra';
 import type { Reservation, ReservationStatus, ReservationType } from '@vo/domain';
 
 /** The columns the API orders the reservations by (server reservation-list.ts). */
-export const RESERVATION_SORTS = ['code', 'dateAt', 'createAt', 'status', 'total'] as const;
+export const RESERVATION_SORTS = ['code', 'dateAt', 'status', 'total'] as const;
 export type ReservationSort = (typeof RESERVATION_SORTS)[number];
 
 /** What the list's filters select: a status, live or cancelled, a type. */

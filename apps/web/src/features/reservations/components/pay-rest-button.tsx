@@ -84,7 +84,7 @@ function PayRestForm({ reservation, onDone }: { reservation: Reservation; onDone
                 render={({ field }) => (
                   <NumberInput
                     label={t(`reservations.balances.${balance}`)}
-                    description={available[balance] === undefined ? undefined : t('reservations.pay.available', { amount: format.points(available[balance]) })}
+                    description={available[balance] === undefined ? undefined : t('reservations.pay.available', { amount: balance === 'wallet' ? format.euros(available[balance]) : format.points(available[balance]) })}
                     value={field.value ?? ''}
                     onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' ? undefined : Number(v))}
                     onBlur={field.onBlur}

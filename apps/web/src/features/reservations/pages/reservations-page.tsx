@@ -15,7 +15,7 @@ export function ReservationsPage() {
   const list = usePagedList({
     id: 'reservations',
     sorts: RESERVATION_SORTS,
-    defaultSort: { id: 'createAt', direction: 'desc' },
+    defaultSort: { id: 'dateAt', direction: 'desc' },
     query: ({ page, itemsPerPage, sort, filter }: PagedParams<ReservationSort, ReservationFilter>) => reservationsQueryOptions({ page, itemsPerPage, sort, ...filter }),
   });
 
