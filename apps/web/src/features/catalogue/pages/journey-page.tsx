@@ -2,9 +2,7 @@ import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { ApiError } from '@/api/api-error';
-import { PageLoader } from '@/components/ui/page-loader';
-import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { ItemStates } from '@/components/ui/item-states';
 import { localized } from '@/lib/localized';
 import { useFormat } from '@/lib/use-format';
 import type { Travel } from '@vo/domain';
@@ -62,15 +60,14 @@ export function JourneyPage() {
   const id = Number(params.id);
   const valid = family !== undefined && Number.isInteger(id) && id > 0;
   const query = useQuery({ ...journeyQueryOptions(id), enabled: valid });
-  if (!valid) return <Navigate to="/error/404" replace />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <Navigate to="/error/404" replace />;
-    return <ServerErrorAlert error={query.error} />;
-  }
-  if (!query.data) return <PageLoader />;
-  // A journey opened under another family's address moves to its own.
-  if (query.data.family !== family) return <Navigate to={`${journeysPath(query.data.family)}/${id}`} replace />;
-  return <JourneyDetail journey={query.data} />;
+  return (
+    <ItemStates query={query} valid={valid}>
+      {(journey) =>
+        // A journey opened under another family's address moves to its own.
+        journey.family !== family ? <Navigate to={`${journeysPath(journey.family)}/${id}`} replace /> : <JourneyDetail journey={journey} />
+      }
+    </ItemStates>
+  );
 }
 
 export { JourneyPage as Component };

@@ -12,40 +12,33 @@ interface Props {
 /** Status, live or cancelled, and type; every change reloads page 1. */
 export function ReservationFilters({ filter, onFilter, onClear }: Props) {
   const { t } = useTranslation();
-  const set = (key: keyof ReservationFilter) => (value: string | null) => onFilter({ ...filter, [key]: value ?? undefined });
+  const selects: { key: keyof ReservationFilter; testId: string; options: { value: string; label: string }[] }[] = [
+    { key: 'status', testId: 'reservation-filter-status', options: RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`reservations.statuses.${s}`) })) },
+    {
+      key: 'isActive',
+      testId: 'reservation-filter-active',
+      options: [
+        { value: 'true', label: t('reservations.filters.live') },
+        { value: 'false', label: t('reservations.filters.cancelled') },
+      ],
+    },
+    { key: 'type', testId: 'reservation-filter-type', options: RESERVATION_TYPES.map((type) => ({ value: type, label: t(`reservations.types.${type}`) })) },
+  ];
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Select
-          label={t('reservations.filters.status')}
-          placeholder={t('reservations.filters.any')}
-          data={RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`reservations.statuses.${s}`) }))}
-          value={filter.status ?? null}
-          onChange={set('status')}
-          clearable
-          data-testid="reservation-filter-status"
-        />
-        <Select
-          label={t('reservations.filters.isActive')}
-          placeholder={t('reservations.filters.any')}
-          data={[
-            { value: 'true', label: t('reservations.filters.live') },
-            { value: 'false', label: t('reservations.filters.cancelled') },
-          ]}
-          value={filter.isActive ?? null}
-          onChange={set('isActive')}
-          clearable
-          data-testid="reservation-filter-active"
-        />
-        <Select
-          label={t('reservations.filters.type')}
-          placeholder={t('reservations.filters.any')}
-          data={RESERVATION_TYPES.map((type) => ({ value: type, label: t(`reservations.types.${type}`) }))}
-          value={filter.type ?? null}
-          onChange={set('type')}
-          clearable
-          data-testid="reservation-filter-type"
-        />
+        {selects.map(({ key, testId, options }) => (
+          <Select
+            key={key}
+            label={t(`reservations.filters.${key}`)}
+            placeholder={t('reservations.filters.any')}
+            data={options}
+            value={filter[key] ?? null}
+            onChange={(value) => onFilter({ ...filter, [key]: value ?? undefined })}
+            clearable
+            data-testid={testId}
+          />
+        ))}
       </SimpleGrid>
       <Group justify="flex-end">
         <Button variant="subtle" size="sm" onClick={onClear} disabled={!Object.values(filter).some(Boolean)}>

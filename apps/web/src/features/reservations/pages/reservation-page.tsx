@@ -2,14 +2,12 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Reservation } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { ApiError } from '@/api/api-error';
+import { Link, useParams } from 'react-router';
 import { ReservationStatusBadge } from '@/components/bookings/reservation-status-badge';
 import { Facts } from '@/components/ui/facts';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader } from '@/components/ui/page-loader';
+import { ItemStates } from '@/components/ui/item-states';
 import { SectionCard } from '@/components/ui/section-card';
-import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { RESERVATIONS_PATH } from '@/lib/reservation-paths';
 import { useFormat } from '@/lib/use-format';
 import { reservationQueryOptions } from '../api/get-reservation';
@@ -73,13 +71,11 @@ export function ReservationPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useQuery({ ...reservationQueryOptions(id), enabled: valid });
-  if (!valid) return <Navigate to="/error/404" replace />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <Navigate to="/error/404" replace />;
-    return <ServerErrorAlert error={query.error} />;
-  }
-  if (!query.data) return <PageLoader />;
-  return <ReservationDetail reservation={query.data} />;
+  return (
+    <ItemStates query={query} valid={valid}>
+      {(reservation) => <ReservationDetail reservation={reservation} />}
+    </ItemStates>
+  );
 }
 
 export { ReservationPage as Component };

@@ -2,12 +2,10 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BOOKABLE_TYPES, type BookableType } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
-import { ApiError } from '@/api/api-error';
+import { useParams } from 'react-router';
 import { bookableItemQueryOptions } from '@/api/bookable-item';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader } from '@/components/ui/page-loader';
-import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { ItemStates } from '@/components/ui/item-states';
 import { localized } from '@/lib/localized';
 import { BookableItemCard } from '../components/bookable-item-card';
 import { ReserveForm } from '../components/reserve-form';
@@ -22,19 +20,16 @@ export function ReservePage() {
   const valid = isBookableType(params.type) && Number.isInteger(id) && id > 0;
   const type = isBookableType(params.type) ? params.type : 'trip';
   const query = useQuery({ ...bookableItemQueryOptions(type, id), enabled: valid });
-  if (!valid) return <Navigate to="/error/404" replace />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <Navigate to="/error/404" replace />;
-    return <ServerErrorAlert error={query.error} />;
-  }
-  if (!query.data) return <PageLoader />;
-  const item = query.data;
   return (
-    <Stack gap="md" maw={1000}>
-      <PageHeader title={t('reservations.reserveTitle', { title: localized(item.title, i18n.language) })} subtitle={t('reservations.reserveSubtitle')} />
-      <BookableItemCard item={item} />
-      <ReserveForm item={item} />
-    </Stack>
+    <ItemStates query={query} valid={valid}>
+      {(item) => (
+        <Stack gap="md" maw={1000}>
+          <PageHeader title={t('reservations.reserveTitle', { title: localized(item.title, i18n.language) })} subtitle={t('reservations.reserveSubtitle')} />
+          <BookableItemCard item={item} />
+          <ReserveForm item={item} />
+        </Stack>
+      )}
+    </ItemStates>
   );
 }
 
