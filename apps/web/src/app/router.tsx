@@ -54,6 +54,9 @@ const JourneyPage = screen(() => import('@/features/catalogue/pages/journey-page
 const CoursesPage = screen(() => import('@/features/catalogue/pages/courses-page'));
 const AdminCataloguePage = screen(() => import('@/features/admin/catalogue/pages/catalogue-console-page'));
 const EnjoyEventsPage = screen(() => import('@/features/catalogue/pages/enjoy-events-page'));
+const ReservationsPage = screen(() => import('@/features/reservations/pages/reservations-page'));
+const ReservePage = screen(() => import('@/features/reservations/pages/reserve-page'));
+const ReservationPage = screen(() => import('@/features/reservations/pages/reservation-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
 const PayoutsPage = screen(() => import('@/features/payouts/pages/payouts-page'));
 // The charts library comes with this chunk only.
@@ -148,6 +151,15 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'enjoy-events', element: <Screen title="titles.enjoyEvents"><EnjoyEventsPage /></Screen> },
+      {
+        // Issue 15: the member's reservations, and the reserve screen a catalogue card links to.
+        path: 'reservations',
+        children: [
+          { index: true, element: <Screen title="titles.reservations"><ReservationsPage /></Screen> },
+          { path: 'new/:type/:id', element: <Screen title="titles.reserve"><ReservePage /></Screen> },
+          { path: ':id', element: <Screen title="titles.reservation"><ReservationPage /></Screen> },
+        ],
+      },
       {
         // Issue 5: wallet movements and payout requests.
         path: 'wallet',

@@ -24,6 +24,9 @@ export const DEFAULT_SETTINGS = {
   enjoyPointsMinimum: PLAN_DEFAULTS.enjoyPointsMinimum,
   /** Euros per Enjoy Point (`enjoyPointEuroValue`): what a point costs when bought. */
   enjoyPointEuroValue: PLAN_DEFAULTS.enjoyPointEuroValue,
+  /** DESIGN.md section 7b: the Travel Points share of a reservation by journey kind, in percent (the reserve screen's summary). */
+  travelPointsCruiseMaxPercent: PLAN_DEFAULTS.travelPointsCruiseMaxPercent,
+  travelPointsTourOperatorMaxPercent: PLAN_DEFAULTS.travelPointsTourOperatorMaxPercent,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

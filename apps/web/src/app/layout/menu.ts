@@ -1,5 +1,6 @@
 import { ROLE_ADMIN } from '@/lib/roles';
 import { PROFILE_PATH, TWO_FACTOR_PATH } from '@/lib/account-paths';
+import { RESERVATIONS_PATH } from '@/lib/reservation-paths';
 
 /**
  * The side menu of spec section 2, as data. An entry is listed only once its screen works: each issue adds
@@ -63,6 +64,7 @@ export const MENU: MenuEntry[] = [
     ],
   },
   { id: 'enjoy-events', label: 'menu.enjoyEvents', to: '/enjoy-events', hiddenFor: [ROLE_ADMIN] },
+  { id: 'reservations', label: 'menu.reservations', to: RESERVATIONS_PATH, hiddenFor: [ROLE_ADMIN] },
   { id: 'enjoy-pass', label: 'menu.enjoyPass', to: '/enjoy-pass' },
   // Spec section 2 order: wallet movements, (contract, invoices), request payout (transfer).
   { id: 'wallet-movements', label: 'menu.walletMovements', to: '/wallet/movements' },

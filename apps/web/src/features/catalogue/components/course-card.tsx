@@ -2,10 +2,10 @@ import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
 import type { Course } from '@vo/domain';
-import { localized } from '../lib/catalogue-text';
+import { localized } from '@/lib/localized';
 import { CataloguePhoto } from './catalogue-photo';
-import { Facts } from './facts';
-import { SeatsLeft } from './seats-badge';
+import { Facts } from '@/components/ui/facts';
+import { SeatsAndReserve } from './seats-and-reserve';
 
 /** A course of an Epicos programme: when, where (a place, online or both), price and seats left. */
 export function CourseCard({ course }: { course: Course }) {
@@ -38,7 +38,7 @@ export function CourseCard({ course }: { course: Course }) {
             {t('catalogue.onlineLink')}
           </Anchor>
         )}
-        <SeatsLeft item={course} />
+        <SeatsAndReserve type="course" item={course} title={title} />
       </Stack>
     </Card>
   );

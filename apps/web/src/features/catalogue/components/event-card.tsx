@@ -2,10 +2,10 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
 import type { EventEnjoy } from '@vo/domain';
-import { localized } from '../lib/catalogue-text';
+import { localized } from '@/lib/localized';
 import { CataloguePhoto } from './catalogue-photo';
-import { Facts } from './facts';
-import { SeatsLeft } from './seats-badge';
+import { Facts } from '@/components/ui/facts';
+import { SeatsAndReserve } from './seats-and-reserve';
 
 /** An Enjoy event: when, where, price and seats left. */
 export function EventCard({ event }: { event: EventEnjoy }) {
@@ -32,7 +32,7 @@ export function EventCard({ event }: { event: EventEnjoy }) {
             { label: t('catalogue.deposit'), value: format.euros(event.deposit) },
           ]}
         />
-        <SeatsLeft item={event} />
+        <SeatsAndReserve type="event" item={event} title={title} />
       </Stack>
     </Card>
   );

@@ -6,11 +6,11 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useFormat } from '@/lib/use-format';
 import type { Excursion, Travel } from '@vo/domain';
 import { excursionsQueryOptions } from '../api/get-excursions';
-import { localized } from '../lib/catalogue-text';
+import { localized } from '@/lib/localized';
 import { CardGrid } from './card-grid';
 import { CataloguePhoto } from './catalogue-photo';
-import { Facts } from './facts';
-import { SeatsLeft } from './seats-badge';
+import { Facts } from '@/components/ui/facts';
+import { SeatsAndReserve } from './seats-and-reserve';
 
 function ExcursionCard({ excursion }: { excursion: Excursion }) {
   const { t, i18n } = useTranslation();
@@ -34,7 +34,7 @@ function ExcursionCard({ excursion }: { excursion: Excursion }) {
             { label: t('catalogue.price'), value: format.euros(excursion.price) },
           ]}
         />
-        <SeatsLeft item={excursion} />
+        <SeatsAndReserve type="excursion" item={excursion} title={title} />
       </Stack>
     </Card>
   );

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '@/lib/use-format';
 import type { Travel } from '@vo/domain';
-import { localized } from '../lib/catalogue-text';
+import { localized } from '@/lib/localized';
 import { journeyPath } from '../lib/catalogue-paths';
+import { journeyFacts } from '../lib/journey-facts';
 import { CataloguePhoto } from './catalogue-photo';
-import { Facts } from './facts';
+import { Facts } from '@/components/ui/facts';
 import { SeatsLeft } from './seats-badge';
 
 /** A journey in its family's list: photo, destination, dates, price, deposit and seats left; the title opens it. */
@@ -28,14 +29,7 @@ export function JourneyCard({ journey }: { journey: Travel }) {
         <Text size="sm" c="dimmed">
           {journey.destination} · {t(`catalogue.kinds.${journey.kind}`)}
         </Text>
-        <Facts
-          facts={[
-            { label: t('catalogue.departure'), value: format.day(journey.departureOn) },
-            { label: t('catalogue.return'), value: format.day(journey.returnOn) },
-            { label: t('catalogue.price'), value: format.euros(journey.price) },
-            { label: t('catalogue.deposit'), value: format.euros(journey.deposit) },
-          ]}
-        />
+        <Facts facts={journeyFacts(journey, t, format)} />
         <SeatsLeft item={journey} />
       </Stack>
     </Card>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localized, seatsState } from './catalogue-text';
+import { localized } from '@/lib/localized';
+import { seatsState } from './catalogue-text';
 import { familyOfSlug, journeyPath, programmeOfSlug, coursesPath } from './catalogue-paths';
 
 const text = { es: 'Crucero', en: 'Cruise', pt: 'Cruzeiro' };

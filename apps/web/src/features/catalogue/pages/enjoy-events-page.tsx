@@ -5,9 +5,10 @@ import { ListStates } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { enjoyEventsQueryOptions, eventCategoriesQueryOptions } from '../api/get-enjoy-events';
+import { AttendanceCheckIn } from '../components/attendance-check-in';
 import { CardGrid } from '../components/card-grid';
 import { EventCard } from '../components/event-card';
-import { localized } from '../lib/catalogue-text';
+import { localized } from '@/lib/localized';
 import { groupEventsByCategory } from '../lib/group-events';
 
 /** Spec section 2, Enjoy events: the events the member may see, under their categories. */
@@ -22,6 +23,7 @@ export function EnjoyEventsPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('catalogue.events.title')} subtitle={t('catalogue.events.subtitle')} />
+      <AttendanceCheckIn />
       <ListStates query={state} count={groups.length} emptyText={t('catalogue.noEvents')} emptyTestId="events-empty">
         <Stack gap="md">
           {groups.map((group) => (

@@ -2,18 +2,17 @@ import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { ApiError } from '@/api/api-error';
-import { PageLoader } from '@/components/ui/page-loader';
-import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { ItemStates } from '@/components/ui/item-states';
+import { localized } from '@/lib/localized';
 import { useFormat } from '@/lib/use-format';
 import type { Travel } from '@vo/domain';
 import { journeyQueryOptions } from '../api/get-journey';
 import { CataloguePhoto } from '../components/catalogue-photo';
 import { ExcursionList } from '../components/excursion-list';
-import { Facts } from '../components/facts';
-import { SeatsLeft } from '../components/seats-badge';
+import { Facts } from '@/components/ui/facts';
+import { SeatsAndReserve } from '../components/seats-and-reserve';
 import { familyOfSlug, journeysPath } from '../lib/catalogue-paths';
-import { localized } from '../lib/catalogue-text';
+import { journeyFacts } from '../lib/journey-facts';
 
 function JourneyDetail({ journey }: { journey: Travel }) {
   const { t, i18n } = useTranslation();
@@ -36,16 +35,8 @@ function JourneyDetail({ journey }: { journey: Travel }) {
             <Text c="dimmed">
               {journey.destination} · {t(`catalogue.kinds.${journey.kind}`)}
             </Text>
-            <Facts
-              facts={[
-                { label: t('catalogue.departure'), value: format.day(journey.departureOn) },
-                { label: t('catalogue.return'), value: format.day(journey.returnOn) },
-                { label: t('catalogue.price'), value: format.euros(journey.price) },
-                { label: t('catalogue.deposit'), value: format.euros(journey.deposit) },
-                { label: t('catalogue.bookingCloses'), value: format.day(journey.bookingClosesOn) },
-              ]}
-            />
-            <SeatsLeft item={journey} />
+            <Facts facts={journeyFacts(journey, t, format, { withClosing: true })} />
+            <SeatsAndReserve type="trip" item={journey} title={title} size="md" />
           </Stack>
         </Card>
       </SimpleGrid>
@@ -69,15 +60,14 @@ export function JourneyPage() {
   const id = Number(params.id);
   const valid = family !== undefined && Number.isInteger(id) && id > 0;
   const query = useQuery({ ...journeyQueryOptions(id), enabled: valid });
-  if (!valid) return <Navigate to="/error/404" replace />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <Navigate to="/error/404" replace />;
-    return <ServerErrorAlert error={query.error} />;
-  }
-  if (!query.data) return <PageLoader />;
-  // A journey opened under another family's address moves to its own.
-  if (query.data.family !== family) return <Navigate to={`${journeysPath(query.data.family)}/${id}`} replace />;
-  return <JourneyDetail journey={query.data} />;
+  return (
+    <ItemStates query={query} valid={valid}>
+      {(journey) =>
+        // A journey opened under another family's address moves to its own.
+        journey.family !== family ? <Navigate to={`${journeysPath(journey.family)}/${id}`} replace /> : <JourneyDetail journey={journey} />
+      }
+    </ItemStates>
+  );
 }
 
 export { JourneyPage as Component };

@@ -1,8 +1,15 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** Label and value pairs of a catalogue item (dates, price, deposit…), two to a row. */
-export function Facts({ facts, cols = 2 }: { facts: { label: string; value: ReactNode }[]; cols?: number }) {
+/** Label and value pairs (a catalogue item's dates, price, deposit…; a booking's amounts), two to a row. */
+export interface Fact {
+  label: string;
+  value: ReactNode;
+  /** The value's `data-testid`. */
+  testId?: string;
+}
+
+export function Facts({ facts, cols = 2 }: { facts: Fact[]; cols?: number | Record<string, number> }) {
   return (
     <SimpleGrid cols={cols} spacing="xs" verticalSpacing="xs">
       {facts.map((fact) => (
@@ -10,7 +17,7 @@ export function Facts({ facts, cols = 2 }: { facts: { label: string; value: Reac
           <Text size="xs" c="dimmed">
             {fact.label}
           </Text>
-          <Text size="sm" fw={500}>
+          <Text size="sm" fw={500} data-testid={fact.testId}>
             {fact.value}
           </Text>
         </Stack>
