@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -25,12 +25,14 @@ interface Props {
   /** Does the work with the reason typed and answers the success toast's text. */
   action: (reason: string | undefined) => Promise<string>;
   testId?: string;
+  /** What the admin should see before acting, under the text (what a cancellation gives back). */
+  children?: ReactNode;
 }
 
 const FIELDS = ['reason'] as const;
 
 /** A red admin action that asks for the reason the member will read (reject a payment, cancel a payout). */
-export function ReasonActionButton({ schema, required, maxLength, label, ariaLabel, title, text, reasonHint, submitLabel, keepLabel, action, testId }: Props) {
+export function ReasonActionButton({ schema, required, maxLength, label, ariaLabel, title, text, reasonHint, submitLabel, keepLabel, action, testId, children }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [opened, { open, close }] = useDisclosure(false);
@@ -66,6 +68,7 @@ export function ReasonActionButton({ schema, required, maxLength, label, ariaLab
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <Text>{text}</Text>
+            {children}
             <ServerErrorAlert error={formError} />
             <Textarea
               label={t('fields.reason')}

@@ -1,14 +1,5 @@
-import { CATALOGUE_LANGUAGES, type LocalizedText } from '@vo/domain';
-
-type Language = (typeof CATALOGUE_LANGUAGES)[number];
-
-const isCatalogueLanguage = (value: string): value is Language => (CATALOGUE_LANGUAGES as readonly string[]).includes(value);
-
-/** A catalogue text in the interface language (`en-GB` reads `en`); Spanish, the source, for any other. */
-export function localized(text: LocalizedText, language: string): string {
-  const base = language.slice(0, 2);
-  return isCatalogueLanguage(base) ? text[base] : text.es;
-}
+// Shared with the console's reservations (a booked item's title); kept here for the catalogue's imports.
+export { localized } from '@/lib/localized-text';
 
 /** How full an item is, for its badge: `full`, `last` (the last few seats) or `open`. */
 export type SeatsState = 'full' | 'last' | 'open';

@@ -1,0 +1,19 @@
+import { Group } from '@mantine/core';
+import { canMoveReservation, type Reservation } from '@vo/domain';
+import { CancelReservationButton } from './cancel-reservation-button';
+import { ConfirmReservationButton } from './confirm-reservation-button';
+import { DownloadTicketButton } from './download-ticket-button';
+import { MarkPaidButton } from './mark-paid-button';
+
+/** The staff actions its state allows (the domain's state machine), and the ticket once there is one. */
+export function ReservationActions({ reservation }: { reservation: Reservation }) {
+  const { status, cancellation, ticket } = reservation;
+  return (
+    <Group gap="xs" data-testid="reservation-actions">
+      {canMoveReservation(status, 'paid') && <MarkPaidButton reservation={reservation} />}
+      {canMoveReservation(status, 'confirmed') && <ConfirmReservationButton reservation={reservation} />}
+      {ticket && <DownloadTicketButton ticket={ticket} code={reservation.code} />}
+      {cancellation && <CancelReservationButton reservation={{ ...reservation, cancellation }} />}
+    </Group>
+  );
+}
