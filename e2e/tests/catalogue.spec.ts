@@ -1,35 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { tokenFor } from './support/api';
 import { expectAccessible } from './support/accessibility';
+import { createJourney } from './support/journeys';
 import { logIn } from './support/login';
 
 /** A 1×1 PNG, enough for the server's check by content. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const MEDITERRANEAN = 'Crucero por el Mediterráneo: Barcelona, Roma y Atenas';
-
-/** A day `days` from today, YYYY-MM-DD. */
-function dayFromNow(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** A GTO journey of this test's own (POST /api/travel as the admin): the seeded ones stay as other specs expect them. */
-async function createJourney(request: APIRequestContext, title: string): Promise<number> {
-  const admin = await tokenFor(request, 'admin', 'Admin1234!');
-  const text = (value: string) => ({ es: value, en: value, pt: value });
-  const response = await request.post('/api/travel', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: {
-      title: text(title), description: text('Un viaje de prueba.'), price: 990, deposit: 100, seats: 10,
-      family: 'gto', kind: 'tourOperator', destination: 'Lisboa', country: 'PT',
-      departureOn: dayFromNow(90), returnOn: dayFromNow(95), bookingClosesOn: dayFromNow(80),
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).id as number;
-}
 
 test('a member browses the journeys and a journey the admin deactivates leaves their list', async ({ page, request, browser }) => {
   const title = `Viaje de prueba ${Date.now() % 1_000_000}`;

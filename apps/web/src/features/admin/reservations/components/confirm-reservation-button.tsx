@@ -71,6 +71,7 @@ export function ConfirmReservationButton({ reservation }: { reservation: Reserva
               accept={acceptFor('ticket')}
               required
               clearable
+              clearButtonProps={{ 'aria-label': t('common.clear') }}
               value={ticket}
               onChange={(file) => void choose(file)}
               error={problem ? t(problem, { name: t('adminReservations.confirm.ticket') }) : undefined}
