@@ -7,7 +7,7 @@ import { useFormat } from '@/lib/use-format';
 
 type Passenger = Reservation['passengers'][number];
 
-/** The passengers of a reservation, the holder first (the staff reach the booking through their mobile and e-mail). */
+/** The passengers of a reservation (a phone card leaves out what was not given), the holder first (the staff reach the booking through their mobile and e-mail). */
 export function PassengersTable({ passengers }: { passengers: Passenger[] }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -27,11 +27,11 @@ export function PassengersTable({ passengers }: { passengers: Passenger[] }) {
       card: 'title',
     },
     { id: 'birthDate', header: label('birthDate'), cell: (p) => format.day(p.birthDate), card: 'subtitle' },
-    { id: 'dni', header: label('dni'), cell: (p) => dash(p.dni) },
-    { id: 'mobile', header: label('mobile'), cell: (p) => dash(p.mobile) },
-    { id: 'email', header: label('email'), cell: (p) => dash(p.email) },
-    { id: 'country', header: label('country'), cell: (p) => dash(p.country) },
-    { id: 'comments', header: label('comments'), cell: (p) => dash(p.comments), maw: 260 },
+    { id: 'dni', header: label('dni'), cell: (p) => dash(p.dni), cardCell: (p) => p.dni },
+    { id: 'mobile', header: label('mobile'), cell: (p) => dash(p.mobile), cardCell: (p) => p.mobile },
+    { id: 'email', header: label('email'), cell: (p) => dash(p.email), cardCell: (p) => p.email },
+    { id: 'country', header: label('country'), cell: (p) => dash(p.country), cardCell: (p) => p.country },
+    { id: 'comments', header: label('comments'), cell: (p) => dash(p.comments), cardCell: (p) => p.comments, maw: 260 },
   ];
   return (
     <DataTable

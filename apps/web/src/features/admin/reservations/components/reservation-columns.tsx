@@ -48,8 +48,21 @@ export function useReservationColumns(): ReservationColumn[] {
       miw: 220,
     },
     { id: 'dateAt', header: t('adminReservations.columns.dateAt'), sort: 'dateAt', cell: (r) => format.day(r.dateAt), nowrap: true },
-    { id: 'member', header: t('adminReservations.columns.member'), cell: (r) => r.user.username },
-    { id: 'holder', header: t('adminReservations.columns.holder'), cell: holder },
+    {
+      id: 'member',
+      header: t('adminReservations.columns.member'),
+      cell: (r) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {r.user.username}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {holder(r)}
+          </Text>
+        </Stack>
+      ),
+      cardCell: (r) => `${r.user.username} · ${holder(r)}`,
+    },
     {
       id: 'total',
       header: t('adminReservations.columns.total'),

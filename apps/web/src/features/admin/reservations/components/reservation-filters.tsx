@@ -35,7 +35,7 @@ export function ReservationFilters({ filter, search, onFilter, onSearch, onClear
             placeholder={t('adminReservations.filters.searchPlaceholder')}
             value={search}
             onChange={onSearch}
-            miw={220}
+            miw={280}
             testId="admin-reservations-search"
           />
           <SearchBox label={t('adminReservations.filters.passenger')} value={filter.passenger ?? ''} onChange={set('passenger')} miw={200} testId="admin-reservations-passenger" />

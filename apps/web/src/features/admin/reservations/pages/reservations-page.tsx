@@ -41,7 +41,7 @@ export function ReservationsPage() {
           {...list.table}
           columns={columns}
           rowKey={(r) => r.id}
-          minWidth={1100}
+          minWidth={1000}
           nowrap
           emptyText={list.filtered ? t('adminReservations.noMatches') : t('adminReservations.empty')}
           emptyTestId="admin-reservations-empty"
