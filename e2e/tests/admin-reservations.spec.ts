@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { creditWallet, tokenFor } from './support/api';
+import { creditAccount, tokenFor } from './support/api';
 import { expectAccessible } from './support/accessibility';
-import { createJourney } from './support/journeys';
+import { createJourney } from './support/catalogue';
 import { logIn } from './support/login';
 
 /** A tiny PDF: the server checks a ticket by its first bytes. */
@@ -10,7 +10,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 /** demo books the journey for themselves (POST /api/reservations): the deposit (100 Enjoy Points) is locked. */
 async function demoBooks(request: APIRequestContext, journeyId: number): Promise<{ id: number; code: string }> {
   // The demo data holds no Enjoy Points: an admin's adjustment gives demo the deposit.
-  await creditWallet(request, 'demo', 100, 'enjoy_points');
+  await creditAccount(request, 'demo', 'enjoy_points', 100);
   const token = await tokenFor(request, 'demo', 'Demo1234!');
   const response = await request.post('/api/reservations', {
     headers: { authorization: `Bearer ${token}` },

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { tokenFor } from './support/api';
+import { createJourney } from './support/catalogue';
 import { expectAccessible } from './support/accessibility';
-import { createJourney } from './support/journeys';
 import { logIn } from './support/login';
 
 /** A 1×1 PNG, enough for the server's check by content. */

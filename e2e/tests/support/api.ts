@@ -41,13 +41,16 @@ export async function lastMailTo(request: APIRequestContext, email: string): Pro
   return mail;
 }
 
-/** Credits a member's available wallet, or their Enjoy Points, as an admin would (a ledger adjustment with a reason). */
-export async function creditWallet(request: APIRequestContext, username: string, euros: number, account: 'wallet_available' | 'enjoy_points' = 'wallet_available'): Promise<void> {
+/** Credits one of a member's accounts as an admin would (a ledger adjustment with a reason). */
+export async function creditAccount(request: APIRequestContext, username: string, account: 'wallet_available' | 'enjoy_points' | 'travel_points', amount: number): Promise<void> {
   const token = await tokenFor(request, 'admin', 'Admin1234!');
   const headers = { authorization: `Bearer ${token}` };
   const found = await (await request.get(`/api/users?search=${encodeURIComponent(username)}`, { headers })).json();
   const user = found['hydra:member'].find((u: { username: string }) => u.username === username);
   if (!user) throw new Error(`no user ${username}`);
-  const response = await request.post(`/api/admin/wallets/${user.id}/adjust`, { headers, data: { account, amount: euros, reason: 'Browser test funding' } });
+  const response = await request.post(`/api/admin/wallets/${user.id}/adjust`, { headers, data: { account, amount, reason: 'Browser test funding' } });
   if (!response.ok()) throw new Error(`adjustment failed: ${await response.text()}`);
 }
+
+/** Credits a member's available wallet as an admin would. */
+export const creditWallet = (request: APIRequestContext, username: string, euros: number) => creditAccount(request, username, 'wallet_available', euros);
