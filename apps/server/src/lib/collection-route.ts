@@ -43,6 +43,19 @@ export async function listFrom<Row, R>(
   return hydraCollection(path, raw, rows.map(present), total, q);
 }
 
+/** Counts the rows of one table that match: the count half of a source over that table. */
+export const countIn = (db: Db, table: PgTable) => async (where: SQL | undefined): Promise<number> =>
+  (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+
+/** A source of whole rows of one table. */
+export function tableSource<T extends PgTable>(db: Db, table: T): CollectionSource<T['$inferSelect']> {
+  return {
+    page: async (where, q) =>
+      (await db.select().from(table as PgTable).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset)) as T['$inferSelect'][],
+    count: countIn(db, table),
+  };
+}
+
 /** listFrom over one table. */
 export function listTable<T extends PgTable, R>(
   db: Db,
@@ -52,9 +65,5 @@ export function listTable<T extends PgTable, R>(
   present: (row: T['$inferSelect']) => R,
   scope?: SQL,
 ) {
-  return listFrom<T['$inferSelect'], R>(request, spec, {
-    page: async (where, q) =>
-      (await db.select().from(table as PgTable).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset)) as T['$inferSelect'][],
-    count: async (where) => (await db.select({ n: count() }).from(table as PgTable).where(where))[0]?.n ?? 0,
-  }, present, scope);
+  return listFrom(request, spec, tableSource(db, table), present, scope);
 }

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MEDIA_KINDS, type MediaKind } from '@vo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/current-user';
@@ -6,7 +6,7 @@ import { assertOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { mediaObjects } from '../db/schema';
 import type { CollectionSpec } from '../lib/collection-query';
-import { listFrom, type CollectionSource } from '../lib/collection-route';
+import { countIn, listFrom, type CollectionSource } from '../lib/collection-route';
 import { presentMedia } from './media.presenter';
 import { MEDIA_METADATA, type MediaMetadata } from './media.service';
 
@@ -25,7 +25,7 @@ export const MEDIA_COLLECTION: CollectionSpec = {
 // Metadata only: a list never reads up to 2 MB per row.
 const mediaSource = (db: Db): CollectionSource<MediaMetadata> => ({
   page: (where, q) => db.select(MEDIA_METADATA).from(mediaObjects).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
-  count: async (where) => (await db.select({ n: count() }).from(mediaObjects).where(where))[0]?.n ?? 0,
+  count: countIn(db, mediaObjects),
 });
 
 /**

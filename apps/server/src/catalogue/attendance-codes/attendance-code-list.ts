@@ -1,8 +1,8 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attendanceCodes, eventAttendances } from '../../db/schema';
 import { parseAs, type CollectionSpec } from '../../lib/collection-query';
-import type { CollectionSource } from '../../lib/collection-route';
+import { countIn, type CollectionSource } from '../../lib/collection-route';
 import type { CatalogueViewer } from '../catalogue-viewer';
 
 export interface AttendanceCodeRow {
@@ -29,6 +29,6 @@ export function attendanceCodeSource(db: Db): CollectionSource<AttendanceCodeRow
   const attendances = sql<number>`(select count(*) from ${eventAttendances} where ${eq(eventAttendances.codeId, attendanceCodes.id)})`.mapWith(Number);
   return {
     page: (where, q) => db.select({ code: attendanceCodes, attendances }).from(attendanceCodes).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
-    count: async (where) => (await db.select({ n: count() }).from(attendanceCodes).where(where))[0]?.n ?? 0,
+    count: countIn(db, attendanceCodes),
   };
 }

@@ -1,8 +1,8 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventCategories } from '../../db/schema';
 import { parseAs, type CollectionSpec } from '../../lib/collection-query';
-import type { CollectionSource } from '../../lib/collection-route';
+import { tableSource, type CollectionSource } from '../../lib/collection-route';
 import type { CatalogueViewer } from '../catalogue-viewer';
 import { allLanguages, inSpanish } from '../localized-text';
 
@@ -26,9 +26,4 @@ export const CATEGORY_EVENT_COLLECTION: CollectionSpec = {
 export const categoryEventScope = (viewer: CatalogueViewer): SQL | undefined =>
   viewer.isAdmin ? undefined : eq(eventCategories.isActive, true);
 
-export function categoryEventSource(db: Db): CollectionSource<typeof eventCategories.$inferSelect> {
-  return {
-    page: (where, q) => db.select().from(eventCategories).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
-    count: async (where) => (await db.select({ n: count() }).from(eventCategories).where(where))[0]?.n ?? 0,
-  };
-}
+export const categoryEventSource = (db: Db): CollectionSource<typeof eventCategories.$inferSelect> => tableSource(db, eventCategories);

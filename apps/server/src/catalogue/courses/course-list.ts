@@ -1,9 +1,8 @@
 import { COURSE_PROGRAMMES } from '@vo/domain';
-import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import { parseAs, type CollectionSpec } from '../../lib/collection-query';
-import type { CollectionSource } from '../../lib/collection-route';
+import { tableSource, type CollectionSource } from '../../lib/collection-route';
 import { bookableFilters } from '../bookable';
 import { allLanguages, inSpanish } from '../localized-text';
 
@@ -19,9 +18,4 @@ export const COURSE_COLLECTION: CollectionSpec = {
   search: [allLanguages(courses.title), courses.place],
 };
 
-export function courseSource(db: Db): CollectionSource<typeof courses.$inferSelect> {
-  return {
-    page: (where, q) => db.select().from(courses).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
-    count: async (where) => (await db.select({ n: count() }).from(courses).where(where))[0]?.n ?? 0,
-  };
-}
+export const courseSource = (db: Db): CollectionSource<typeof courses.$inferSelect> => tableSource(db, courses);

@@ -1,8 +1,8 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enjoyEvents, eventCategories } from '../../db/schema';
 import { parseAs, type CollectionSpec } from '../../lib/collection-query';
-import type { CollectionSource } from '../../lib/collection-route';
+import { tableSource, type CollectionSource } from '../../lib/collection-route';
 import { bookableFilters } from '../bookable';
 import { allLanguages, inSpanish } from '../localized-text';
 import { visibleTo, type CatalogueViewer } from '../catalogue-viewer';
@@ -28,9 +28,4 @@ export function eventEnjoyScope(viewer: CatalogueViewer): SQL | undefined {
   );
 }
 
-export function eventEnjoySource(db: Db): CollectionSource<typeof enjoyEvents.$inferSelect> {
-  return {
-    page: (where, q) => db.select().from(enjoyEvents).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
-    count: async (where) => (await db.select({ n: count() }).from(enjoyEvents).where(where))[0]?.n ?? 0,
-  };
-}
+export const eventEnjoySource = (db: Db): CollectionSource<typeof enjoyEvents.$inferSelect> => tableSource(db, enjoyEvents);

@@ -1,8 +1,8 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { excursions, journeys } from '../../db/schema';
 import { parseAs, type CollectionSpec } from '../../lib/collection-query';
-import type { CollectionSource } from '../../lib/collection-route';
+import { tableSource, type CollectionSource } from '../../lib/collection-route';
 import { bookableFilters } from '../bookable';
 import { allLanguages, inSpanish } from '../localized-text';
 import { visibleTo, type CatalogueViewer } from '../catalogue-viewer';
@@ -26,9 +26,4 @@ export function excursionScope(viewer: CatalogueViewer): SQL | undefined {
   return and(visibleTo(viewer, excursions), sql`exists (select 1 from ${journeys} where ${eq(journeys.id, excursions.journeyId)} and ${journeyVisible})`);
 }
 
-export function excursionSource(db: Db): CollectionSource<typeof excursions.$inferSelect> {
-  return {
-    page: (where, q) => db.select().from(excursions).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
-    count: async (where) => (await db.select({ n: count() }).from(excursions).where(where))[0]?.n ?? 0,
-  };
-}
+export const excursionSource = (db: Db): CollectionSource<typeof excursions.$inferSelect> => tableSource(db, excursions);

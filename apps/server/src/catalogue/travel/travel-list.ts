@@ -1,9 +1,9 @@
 import { JOURNEY_FAMILIES, JOURNEY_KINDS } from '@vo/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { excursions, journeys } from '../../db/schema';
 import { parseAs, type CollectionSpec } from '../../lib/collection-query';
-import type { CollectionSource } from '../../lib/collection-route';
+import { countIn, type CollectionSource } from '../../lib/collection-route';
 import { bookableFilters } from '../bookable';
 import { allLanguages, inSpanish } from '../localized-text';
 import { visibleTo, type CatalogueViewer } from '../catalogue-viewer';
@@ -43,6 +43,6 @@ export function travelSource(db: Db, viewer: CatalogueViewer): CollectionSource<
   const excursionCount = sql<number>`(select count(*) from ${excursions} where ${eq(excursions.journeyId, journeys.id)}${visibleExcursion ? sql` and ${visibleExcursion}` : sql``})`.mapWith(Number);
   return {
     page: (where, q) => db.select({ journey: journeys, excursions: excursionCount }).from(journeys).where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
-    count: async (where) => (await db.select({ n: count() }).from(journeys).where(where))[0]?.n ?? 0,
+    count: countIn(db, journeys),
   };
 }
