@@ -40,7 +40,7 @@ export const passengerSchema = z.object({
 export type PassengerInput = z.output<typeof passengerSchema>;
 
 /** The first passenger is the holder: the staff reach the booking through their mobile and e-mail. */
-const passengersField = z.array(passengerSchema, whenMissingOr('validation.invalid')).min(1, 'validation.required').max(MAX_PASSENGERS)
+export const passengersField = z.array(passengerSchema, whenMissingOr('validation.invalid')).min(1, 'validation.required').max(MAX_PASSENGERS)
   .superRefine((passengers, ctx) => {
     const holder = passengers[0];
     if (!holder) return;

@@ -11,16 +11,21 @@ type Props = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   ref?: Ref<HTMLInputElement>;
 };
 
+type CountrySelectProps = Props & {
+  /** What the chosen value is: the country's id (addresses) or its ISO code (passengers). */
+  valueBy?: 'id' | 'code';
+};
+
 /** The countries of GET /api/countries, named and sorted in the member's language, searchable. */
-export function CountrySelect({ value, onChange, placeholder, ...props }: Props) {
+export function CountrySelect({ value, onChange, placeholder, valueBy = 'id', ...props }: CountrySelectProps) {
   const { t, i18n } = useTranslation();
   const countries = useCountries();
   const options = useMemo(() => {
     const collator = new Intl.Collator(localeOf(i18n.language));
     return (countries.data ?? [])
-      .map((c) => ({ value: String(c.id), label: countryName(c, i18n.language) }))
+      .map((c) => ({ value: valueBy === 'code' ? c.code : String(c.id), label: countryName(c, i18n.language) }))
       .sort((a, b) => collator.compare(a.label, b.label));
-  }, [countries.data, i18n.language]);
+  }, [countries.data, i18n.language, valueBy]);
   return (
     <Select
       data={options}
