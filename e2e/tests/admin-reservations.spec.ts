@@ -95,3 +95,29 @@ test('the admin cancels a reservation with a reason, after seeing what goes back
   await expect(page.getByTestId('reservation-detail')).toContainText('El socio lo pidió por teléfono');
   await expect(page.getByTestId('reservation-cancel')).toHaveCount(0);
 });
+
+test('the admin books an off-catalogue service for a member by the assistance phone, paid with their Enjoy Points at once', async ({ page, request }) => {
+  await creditAccount(request, 'demo', 'enjoy_points', 45.5);
+  await logIn(page, 'admin', 'Admin1234!');
+  await page.goto('/admin/reservations');
+  await page.getByTestId('phone-booking-link').click();
+  const form = page.getByTestId('phone-booking-form');
+  await form.getByLabel('Socio que reserva').fill('demo');
+  await page.getByRole('option', { name: /^demo —/ }).click();
+  await form.getByLabel('Tipo').click();
+  await page.getByRole('option', { name: 'Servicio fuera de catálogo' }).click();
+  await form.getByLabel('Servicio').fill('Traslado al aeropuerto de Barajas');
+  await form.getByLabel('Importe (€)').fill('45,5');
+  await form.getByLabel('Día').fill('2027-03-01');
+  await form.getByLabel('Nombre', { exact: true }).fill('Demo Viajero');
+  await form.getByLabel('Móvil').fill('+34 600 000 001');
+  await form.getByLabel('E-mail').fill('demo@example.test');
+  await form.getByLabel('Fecha de nacimiento').fill('1980-05-01');
+  await expectAccessible(page);
+  await form.getByTestId('phone-booking-submit').click();
+
+  const detail = page.getByTestId('reservation-detail');
+  await expect(detail).toHaveAttribute('data-status', 'paid');
+  await expect(detail).toContainText('Traslado al aeropuerto de Barajas');
+  await expect(page.getByTestId('reservation-paid')).toContainText('45,50 €');
+});

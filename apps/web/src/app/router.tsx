@@ -55,6 +55,7 @@ const CoursesPage = screen(() => import('@/features/catalogue/pages/courses-page
 const AdminCataloguePage = screen(() => import('@/features/admin/catalogue/pages/catalogue-console-page'));
 const AdminReservationsPage = screen(() => import('@/features/admin/reservations/pages/reservations-page'));
 const AdminReservationPage = screen(() => import('@/features/admin/reservations/pages/reservation-page'));
+const AdminPhoneBookingPage = screen(() => import('@/features/admin/reservations/pages/phone-booking-page'));
 const EnjoyEventsPage = screen(() => import('@/features/catalogue/pages/enjoy-events-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
 const PayoutsPage = screen(() => import('@/features/payouts/pages/payouts-page'));
@@ -189,6 +190,7 @@ export const routes: RouteObject[] = [
           { path: 'catalogue', element: <Navigate to="/admin/catalogue/journeys" replace /> },
           { path: 'catalogue/:resource', element: <Screen title="titles.adminCatalogue"><AdminCataloguePage /></Screen> },
           { path: 'reservations', element: <Screen title="titles.adminReservations"><AdminReservationsPage /></Screen> },
+          { path: 'reservations/new', element: <Screen title="titles.adminPhoneBooking"><AdminPhoneBookingPage /></Screen> },
           { path: 'reservations/:id', element: <Screen title="titles.adminReservation"><AdminReservationPage /></Screen> },
           { path: 'support/:id', element: <Screen title="titles.adminSupportTicket"><AdminSupportTicketPage /></Screen> },
           { path: '*', element: <Navigate to="/error/404" replace /> },

@@ -4,11 +4,11 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from 
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter'> & {
+type Props<Key extends QueryKey> = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter'> & {
   value: string | null;
   onChange: (value: string | null) => void;
   /** The read of the options matching a search text (the server searches, not the browser). */
-  options: (search: string) => UseQueryOptions<ComboboxItem[], Error, ComboboxItem[], QueryKey>;
+  options: (search: string) => UseQueryOptions<ComboboxItem[], Error, ComboboxItem[], Key>;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -19,7 +19,7 @@ const asFound = ({ options }: { options: ComboboxItem[] | unknown[] }) => option
  * A select over a list too long to load at once (members, catalogue items): what is typed is sent to the server a
  * moment after typing stops, and its answer is the list. The chosen option stays, whatever is searched next.
  */
-export function ServerSearchSelect({ value, onChange, options, placeholder, ...props }: Props) {
+export function ServerSearchSelect<Key extends QueryKey>({ value, onChange, options, placeholder, ...props }: Props<Key>) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
