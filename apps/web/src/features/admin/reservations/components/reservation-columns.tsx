@@ -67,13 +67,31 @@ export function useReservationColumns(): ReservationColumn[] {
       id: 'total',
       header: t('adminReservations.columns.total'),
       sort: 'total',
-      cell: (r) => format.euros(r.total),
+      // What is still due under the total, so the table fits a laptop without scrolling sideways.
+      cell: (r) => (
+        <Stack gap={0} align="flex-end">
+          <Text size="sm" fw={700}>
+            {format.euros(r.total)}
+          </Text>
+          {r.status === 'pending' && (
+            <Text size="xs" c="dimmed">
+              {t('adminReservations.due', { amount: format.euros(r.amountDue) })}
+            </Text>
+          )}
+        </Stack>
+      ),
+      cardCell: (r) => format.euros(r.total),
       align: 'right',
-      fw: 700,
       nowrap: true,
       card: 'meta',
     },
-    { id: 'amountDue', header: t('adminReservations.columns.amountDue'), cell: (r) => format.euros(r.amountDue), align: 'right', nowrap: true, card: 'meta' },
+    {
+      id: 'amountDue',
+      header: t('adminReservations.columns.amountDue'),
+      cell: (r) => (r.status === 'pending' ? format.euros(r.amountDue) : null),
+      table: false,
+      card: 'meta',
+    },
     { id: 'status', header: t('adminReservations.columns.status'), sort: 'status', cell: (r) => <ReservationStatusBadge status={r.status} />, card: 'aside' },
   ];
 }

@@ -31,7 +31,8 @@ export function useReservationFacts(r: Reservation): { booking: Facts; money: Fa
     [label('deposit'), format.euros(r.deposit)],
     [label('paid'), <BalanceAmounts amounts={r.paid} testId="reservation-paid" />],
     [label('amountPaid'), format.euros(r.amountPaid)],
-    [label('amountDue'), format.euros(r.amountDue)],
+    // Nothing is due on a cancelled reservation, whatever it lacked.
+    [label('amountDue'), r.status === 'cancelled' ? '—' : format.euros(r.amountDue)],
     [label('travelPointsMax'), format.euros(r.travelPointsMax)],
   ];
   const history: Facts = [
