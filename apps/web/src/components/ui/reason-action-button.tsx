@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,14 +25,15 @@ interface Props {
   /** Does the work with the reason typed and answers the success toast's text. */
   action: (reason: string | undefined) => Promise<string>;
   testId?: string;
-  /** What the admin should see before acting, under the text (what a cancellation gives back). */
-  children?: ReactNode;
+  /** What the dialog shows under its text (a cancellation's refund). */
+  details?: ReactNode;
+  size?: ButtonProps['size'];
 }
 
 const FIELDS = ['reason'] as const;
 
-/** A red admin action that asks for the reason the member will read (reject a payment, cancel a payout). */
-export function ReasonActionButton({ schema, required, maxLength, label, ariaLabel, title, text, reasonHint, submitLabel, keepLabel, action, testId, children }: Props) {
+/** A red action that asks for a reason (an admin rejecting a payment or cancelling a payout; a member cancelling a reservation). */
+export function ReasonActionButton({ schema, required, maxLength, label, ariaLabel, title, text, reasonHint, submitLabel, keepLabel, action, testId, details, size = 'compact-sm' }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [opened, { open, close }] = useDisclosure(false);
@@ -61,14 +62,14 @@ export function ReasonActionButton({ schema, required, maxLength, label, ariaLab
 
   return (
     <>
-      <Button size="compact-sm" color="red" variant="light" onClick={open} aria-label={ariaLabel} data-testid={testId}>
+      <Button size={size} color="red" variant="light" onClick={open} aria-label={ariaLabel} data-testid={testId}>
         {label}
       </Button>
       <Modal opened={opened} onClose={dismiss} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <Text>{text}</Text>
-            {children}
+            {details}
             <ServerErrorAlert error={formError} />
             <Textarea
               label={t('fields.reason')}

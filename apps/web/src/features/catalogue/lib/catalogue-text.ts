@@ -1,5 +1,5 @@
 // Shared with the console's reservations (a booked item's title); kept here for the catalogue's imports.
-export { localized } from '@/lib/localized-text';
+export { localized } from '@/lib/localized';
 
 /** How full an item is, for its badge: `full`, `last` (the last few seats) or `open`. */
 export type SeatsState = 'full' | 'last' | 'open';

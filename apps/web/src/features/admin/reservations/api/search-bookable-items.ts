@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ComboboxItem } from '@mantine/core';
 import { BOOKABLE_COLLECTIONS, type BookableType, type LocalizedText } from '@vo/domain';
 import { fetchPage } from '@/api/hydra';
-import { localized } from '@/lib/localized-text';
+import { localized } from '@/lib/localized';
 
 /** What every bookable item has that the picker shows: a journey starts on `departureOn`, the rest on `dateAt`. */
 interface BookableItem {

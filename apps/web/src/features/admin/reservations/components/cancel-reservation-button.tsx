@@ -25,12 +25,11 @@ export function CancelReservationButton({ reservation }: { reservation: Reservat
       submitLabel={t('adminReservations.cancel.submit')}
       keepLabel={t('adminReservations.keep')}
       testId="reservation-cancel"
+      details={<CancellationSummary cancellation={reservation.cancellation} />}
       action={async (reason) => {
         await cancel.mutateAsync({ id: reservation.id, reason: reason ?? '' });
         return t('adminReservations.cancel.done', { code });
       }}
-    >
-      <CancellationSummary cancellation={reservation.cancellation} />
-    </ReasonActionButton>
+    />
   );
 }

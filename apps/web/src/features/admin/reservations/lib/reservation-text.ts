@@ -1,5 +1,5 @@
 import type { Reservation } from '@vo/domain';
-import { localized } from '@/lib/localized-text';
+import { localized } from '@/lib/localized';
 
 /** What was booked: the catalogue item's title in the interface language, or the off-catalogue service. */
 export function bookedThing(reservation: Pick<Reservation, 'event' | 'service'>, language: string): string {
