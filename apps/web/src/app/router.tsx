@@ -53,6 +53,9 @@ const JourneysPage = screen(() => import('@/features/catalogue/pages/journeys-pa
 const JourneyPage = screen(() => import('@/features/catalogue/pages/journey-page'));
 const CoursesPage = screen(() => import('@/features/catalogue/pages/courses-page'));
 const AdminCataloguePage = screen(() => import('@/features/admin/catalogue/pages/catalogue-console-page'));
+const AdminReservationsPage = screen(() => import('@/features/admin/reservations/pages/reservations-page'));
+const AdminReservationPage = screen(() => import('@/features/admin/reservations/pages/reservation-page'));
+const AdminPhoneBookingPage = screen(() => import('@/features/admin/reservations/pages/phone-booking-page'));
 const EnjoyEventsPage = screen(() => import('@/features/catalogue/pages/enjoy-events-page'));
 const ReservationsPage = screen(() => import('@/features/reservations/pages/reservations-page'));
 const ReservePage = screen(() => import('@/features/reservations/pages/reserve-page'));
@@ -198,6 +201,9 @@ export const routes: RouteObject[] = [
           { path: 'support', element: <Screen title="titles.adminSupport"><AdminSupportPage /></Screen> },
           { path: 'catalogue', element: <Navigate to="/admin/catalogue/journeys" replace /> },
           { path: 'catalogue/:resource', element: <Screen title="titles.adminCatalogue"><AdminCataloguePage /></Screen> },
+          { path: 'reservations', element: <Screen title="titles.adminReservations"><AdminReservationsPage /></Screen> },
+          { path: 'reservations/new', element: <Screen title="titles.adminPhoneBooking"><AdminPhoneBookingPage /></Screen> },
+          { path: 'reservations/:id', element: <Screen title="titles.adminReservation"><AdminReservationPage /></Screen> },
           { path: 'support/:id', element: <Screen title="titles.adminSupportTicket"><AdminSupportTicketPage /></Screen> },
           { path: '*', element: <Navigate to="/error/404" replace /> },
         ],

@@ -94,6 +94,7 @@ export const MENU: MenuEntry[] = [
       { id: 'admin-binary-cycles', label: 'menu.adminBinaryCycles', to: '/admin/binary-cycles' },
       { id: 'admin-support', label: 'menu.adminSupport', to: '/admin/support' },
       { id: 'admin-catalogue', label: 'menu.adminCatalogue', to: '/admin/catalogue/journeys' },
+      { id: 'admin-reservations', label: 'menu.adminReservations', to: '/admin/reservations' },
       { id: 'admin-legal-documents', label: 'menu.adminLegalDocuments', to: '/admin/legal-documents' },
     ],
   },

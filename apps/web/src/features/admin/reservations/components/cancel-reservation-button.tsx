@@ -1,0 +1,35 @@
+import { adminReservationCancelSchema, type Reservation } from '@vo/domain';
+import { useTranslation } from 'react-i18next';
+import { ReasonActionButton } from '@/components/ui/reason-action-button';
+import { useCancelReservation } from '../api/cancel-reservation';
+import { CancellationSummary } from './cancellation-summary';
+
+/** The longest reason the server keeps (adminReservationCancelSchema). */
+const REASON_MAX = 500;
+
+/** Cancels with the reason the member reads, after showing what goes back to which balance. */
+export function CancelReservationButton({ reservation }: { reservation: Reservation & { cancellation: NonNullable<Reservation['cancellation']> } }) {
+  const { t } = useTranslation();
+  const cancel = useCancelReservation();
+  const { code } = reservation;
+  return (
+    <ReasonActionButton
+      schema={adminReservationCancelSchema}
+      required
+      maxLength={REASON_MAX}
+      label={t('adminReservations.cancel.button')}
+      ariaLabel={t('adminReservations.cancel.buttonFor', { code })}
+      title={t('adminReservations.cancel.title', { code })}
+      text={t('adminReservations.cancel.text', { username: reservation.user.username })}
+      reasonHint={t('adminReservations.cancel.reasonHint')}
+      submitLabel={t('adminReservations.cancel.submit')}
+      keepLabel={t('adminReservations.keep')}
+      testId="reservation-cancel"
+      details={<CancellationSummary cancellation={reservation.cancellation} />}
+      action={async (reason) => {
+        await cancel.mutateAsync({ id: reservation.id, reason: reason ?? '' });
+        return t('adminReservations.cancel.done', { code });
+      }}
+    />
+  );
+}
