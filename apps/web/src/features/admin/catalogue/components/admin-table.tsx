@@ -15,7 +15,8 @@ import { dayFieldOf, RESOURCE_CONFIG, type CatalogueResource } from '../lib/cata
 import { tableRequest } from '../lib/table-request';
 import { PhotoUploadButton } from './photo-upload-button';
 import { ResourceFilters, type FilterValues } from './resource-filters';
-import { useResourceColumns, useRowName, type CatalogueRow, type RowColumn } from './resource-columns';
+import { useRowName, type CatalogueRow } from '../lib/catalogue-row';
+import { useResourceColumns, type RowColumn } from './resource-columns';
 
 /**
  * The console's table of one catalogue resource over the generic table service (spec section 7): its column
@@ -98,7 +99,7 @@ export function AdminTable({ resource, onCreate, onEdit }: { resource: Catalogue
         columns={columns}
         rowKey={(row) => row.id}
         minWidth={1400}
-        emptyText={list.filtered ? t('admin.noMatches') : t('adminCatalogue.empty')}
+        emptyText={list.filtered ? t('adminCatalogue.noMatches') : t('adminCatalogue.empty')}
         emptyTestId="admin-table-empty"
         testId="admin-table"
         cardsTestId="admin-table-cards"

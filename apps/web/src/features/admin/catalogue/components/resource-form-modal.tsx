@@ -9,7 +9,7 @@ import { CourseForm } from './forms/course-form';
 import { EventForm } from './forms/event-form';
 import { ExcursionForm } from './forms/excursion-form';
 import { JourneyForm } from './forms/journey-form';
-import type { CatalogueRow } from './resource-columns';
+import type { CatalogueRow } from '../lib/catalogue-row';
 
 // Each form takes its own resource's item; the table hands over a row of the resource it shows.
 const FORMS = {

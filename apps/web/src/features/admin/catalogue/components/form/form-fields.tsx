@@ -13,22 +13,24 @@ interface FieldProps {
   label: string;
 }
 
-function useField(name: string) {
+/** The field's value and its error, which names the field by its label ("Fecha y hora no es válido"). */
+function useField(name: string, label: string) {
   const errorText = useErrorText();
+  const { t } = useTranslation();
   const { field, fieldState } = useController({ name });
-  return { field, error: errorText(fieldState.error) };
+  return { field, error: errorText(fieldState.error, t(label)) };
 }
 
 export function TextField({ name, label, ...input }: FieldProps & Omit<TextInputProps, 'name' | 'label'>) {
   const { t } = useTranslation();
-  const { field, error } = useField(name);
+  const { field, error } = useField(name, label);
   return <TextInput {...input} label={t(label)} {...field} value={(field.value as string | null) ?? ''} error={error} />;
 }
 
 /** A number; an emptied field is `empty` (undefined: "required"; null: "none", as a category's group). */
 export function NumberField({ name, label, decimals = 0, empty, min }: FieldProps & { decimals?: number; empty?: null; min?: number }) {
   const { t } = useTranslation();
-  const { field, error } = useField(name);
+  const { field, error } = useField(name, label);
   return (
     <NumberInput
       label={t(label)}
@@ -47,7 +49,7 @@ export function NumberField({ name, label, decimals = 0, empty, min }: FieldProp
 /** One of a list of values; `optionKey` gives each value's translation key. */
 export function OptionsField({ name, label, options, optionKey }: FieldProps & { options: readonly string[]; optionKey: (value: string) => string }) {
   const { t } = useTranslation();
-  const { field, error } = useField(name);
+  const { field, error } = useField(name, label);
   return (
     <Select
       label={t(label)}
@@ -64,7 +66,7 @@ export function OptionsField({ name, label, options, optionKey }: FieldProps & {
 /** A day and time in the browser's zone, held in the form as the instant the API takes. */
 export function InstantField({ name, label }: FieldProps) {
   const { t } = useTranslation();
-  const { field, error } = useField(name);
+  const { field, error } = useField(name, label);
   return (
     <TextInput
       type="datetime-local"

@@ -32,9 +32,9 @@ export function LocalizedTextTabs({ fields }: { fields: readonly LocalizedTextFi
           <Stack gap="sm">
             {fields.map((f) =>
               f.long ? (
-                <Textarea key={f.name} label={t(f.label)} autosize minRows={3} maxRows={10} {...register(`${f.name}.${l}`)} error={errorText(errorOf(f.name, l))} />
+                <Textarea key={f.name} label={t(f.label)} autosize minRows={3} maxRows={10} {...register(`${f.name}.${l}`)} error={errorText(errorOf(f.name, l), t(f.label))} />
               ) : (
-                <TextInput key={f.name} label={t(f.label)} {...register(`${f.name}.${l}`)} error={errorText(errorOf(f.name, l))} />
+                <TextInput key={f.name} label={t(f.label)} {...register(`${f.name}.${l}`)} error={errorText(errorOf(f.name, l), t(f.label))} />
               ),
             )}
           </Stack>

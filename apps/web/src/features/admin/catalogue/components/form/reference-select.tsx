@@ -1,13 +1,10 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
-import { TABLE_PAGE_SIZE_MAX } from '@vo/domain';
 import { useErrorText } from '@/lib/forms';
-import { tableItemsQueryOptions } from '../../api/find-table-items';
-import { idOfIri, RESOURCE_CONFIG, type CatalogueResource } from '../../lib/catalogue-resources';
-import { useRowName, type CatalogueRow } from '../resource-columns';
 
+import type { CatalogueResource } from '../../lib/catalogue-resources';
+import { useReferenceItems } from '../use-reference-items';
 interface Props extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   /** The resource whose items are offered; the value is the chosen item's IRI. */
   resource: CatalogueResource;
@@ -22,16 +19,12 @@ interface Props extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
  */
 export function ReferenceSelect({ resource, value, onChange, ...select }: Props) {
   const { t } = useTranslation();
-  const name = useRowName();
-  const config = RESOURCE_CONFIG[resource];
-  const state = { filter: {}, sorting: { column: config.defaultSort.id, direction: config.defaultSort.direction }, paginator: { page: 1, pageSize: TABLE_PAGE_SIZE_MAX } };
-  const items = useQuery(tableItemsQueryOptions<CatalogueRow>(config.base, state));
-  const data = (items.data?.items ?? []).map((row) => ({ value: row['@id'], label: `${name(row)} (#${row.id})` }));
-  if (value && !data.some((option) => option.value === value)) data.unshift({ value, label: `#${idOfIri(value)}` });
+  const { options, labelOf } = useReferenceItems(resource);
+  const data = value && !options.some((option) => option.value === value) ? [{ value, label: labelOf(value) }, ...options] : options;
   return (
     <Select
       searchable
-      nothingFoundMessage={t('admin.noMatches')}
+      nothingFoundMessage={t('adminCatalogue.noMatches')}
       {...select}
       data={data}
       value={value || null}
@@ -52,7 +45,7 @@ export function ReferenceField({ name, label, resource }: { name: string; label:
       value={(field.value as string) || null}
       onChange={(iri) => field.onChange(iri ?? '')}
       onBlur={field.onBlur}
-      error={errorText(fieldState.error)}
+      error={errorText(fieldState.error, t(label))}
     />
   );
 }
