@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useMemo, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { domainResolver, placeServerError } from '@/lib/forms';
@@ -9,13 +9,15 @@ import { useSaveTableItem } from '../../api/save-table-item';
 import { fieldPaths } from '../../lib/catalogue-form-values';
 import { RESOURCE_CONFIG, type CatalogueResource } from '../../lib/catalogue-resources';
 
-interface Options<Values extends FieldValues, Output> {
+interface Options<Item extends { id: number }, Values extends FieldValues, Output> {
   resource: CatalogueResource;
   /** The item being edited (PUT {base}/{id}), or null for a new one (POST {base}). */
-  id: number | null;
+  item: Item | null;
   /** The resource's create / update schema of @vo/domain: the server checks the same rules. */
   schema: z.ZodType<Output, Values>;
-  defaultValues: Values;
+  /** The form's starting values: the item's, or a blank new one's. */
+  values: (item?: Item) => Values;
+  /** Called once saved, or on cancel. */
   onDone: () => void;
 }
 
@@ -30,18 +32,21 @@ const savedName = (body: object): string => {
  * A console catalogue form: react-hook-form with the shared schema as resolver, saved through the generic table
  * service; the server's violations land on their fields, anything else in the form's alert.
  */
-export function useCatalogueForm<Values extends FieldValues, Output extends object>({ resource, id, schema, defaultValues, onDone }: Options<Values, Output>) {
+export function useCatalogueForm<Item extends { id: number }, Values extends FieldValues, Output extends object>({
+  resource, item, schema, values, onDone,
+}: Options<Item, Values, Output>): CatalogueFormState<Values, Output> {
   const { t } = useTranslation();
   const save = useSaveTableItem(RESOURCE_CONFIG[resource].base);
   const [formError, setFormError] = useState<unknown>(null);
   const resolver = useMemo(() => domainResolver(schema), [schema]);
+  const defaultValues = useMemo(() => values(item ?? undefined), [values, item]);
   const fields = useMemo(() => fieldPaths(defaultValues), [defaultValues]);
   const form = useForm<Values, unknown, Output>({ resolver, mode: 'onTouched', defaultValues: defaultValues as DefaultValues<Values> });
 
   const onSubmit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
-      await save.mutateAsync({ id, body });
+      await save.mutateAsync({ id: item?.id ?? null, body });
       toastSuccess(t('adminCatalogue.saved', { name: savedName(body) }));
       onDone();
     } catch (error) {
@@ -49,7 +54,12 @@ export function useCatalogueForm<Values extends FieldValues, Output extends obje
     }
   });
 
-  return { form, onSubmit, formError };
+  return { form, onSubmit, formError, onDone };
 }
 
-export type CatalogueFormState<Values extends FieldValues, Output extends object> = ReturnType<typeof useCatalogueForm<Values, Output>>;
+export interface CatalogueFormState<Values extends FieldValues, Output extends object> {
+  form: UseFormReturn<Values, unknown, Output>;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  formError: unknown;
+  onDone: () => void;
+}
