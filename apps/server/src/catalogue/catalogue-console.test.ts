@@ -1,22 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses, enjoyEvents, eventAttendances, eventCategories, excursions, journeys, reservations } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import {
-  apiAs, catalogueViewers, categoryBody, courseBody, created, day, eventBody, excursionBody, journeyBody, noonOf, texts, type Api,
+  apiAs, categoryBody, courseBody, created, day, eventBody, excursionBody, journeyBody, noonOf, texts, useCatalogueViewers,
 } from '../test/catalogue';
 import { findUser, registerMember } from '../test/factories';
 
 const ctx = useTestApp();
-let admin: Api;
-let member: Api;
-let tokens: Awaited<ReturnType<typeof catalogueViewers>>['tokens'];
-
-beforeAll(async () => {
-  const viewers = await catalogueViewers(ctx);
-  ({ admin, tokens } = viewers);
-  member = viewers.distributor;
-});
+const { admin, distributor: member, tokens } = useCatalogueViewers(ctx);
 
 const rows = async (table: typeof journeys | typeof excursions | typeof eventCategories | typeof enjoyEvents | typeof courses) =>
   (await ctx.database.db.select({ n: count() }).from(table))[0]!.n;

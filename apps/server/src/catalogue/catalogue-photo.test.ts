@@ -1,21 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaObjects } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import {
-  catalogueViewers, categoryBody, courseBody, created, eventBody, excursionBody, journeyBody, TINY_JPG, TINY_PDF, TINY_PNG, uploadFile, type Api,
+  categoryBody, courseBody, created, eventBody, excursionBody, journeyBody, TINY_JPG, TINY_PDF, TINY_PNG, uploadFile, useCatalogueViewers,
 } from '../test/catalogue';
 
 const ctx = useTestApp();
-let admin: Api;
-let member: Api;
-let tokens: Awaited<ReturnType<typeof catalogueViewers>>['tokens'];
-
-beforeAll(async () => {
-  const viewers = await catalogueViewers(ctx);
-  ({ admin, tokens } = viewers);
-  member = viewers.client;
-});
+const { admin, client: member, tokens } = useCatalogueViewers(ctx);
 
 const cataloguePhotos = async () =>
   (await ctx.database.db.select({ n: count() }).from(mediaObjects).where(eq(mediaObjects.kind, 'catalogue_photo')))[0]!.n;

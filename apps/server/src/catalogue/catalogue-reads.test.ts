@@ -1,23 +1,15 @@
 import { isVisibleTo } from '@vo/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journeys } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import {
-  apiAs, catalogueViewers, categoryBody, courseBody, created, day, eventBody, excursionBody, journeyBody, noonOf, type Api,
+  apiAs, categoryBody, courseBody, created, day, eventBody, excursionBody, journeyBody, noonOf, useCatalogueViewers, type Api,
 } from '../test/catalogue';
 
 const ctx = useTestApp();
-let admin: Api;
-let client: Api;
-let distributor: Api;
-let clientInSpanish: Api;
-
-beforeAll(async () => {
-  const viewers = await catalogueViewers(ctx);
-  ({ admin, client, distributor } = viewers);
-  clientInSpanish = apiAs(ctx, viewers.tokens.client, 'es');
-});
+const { admin, client, distributor, tokens } = useCatalogueViewers(ctx);
+const clientInSpanish: Api = (...args) => apiAs(ctx, tokens.client, 'es')(...args);
 
 type Member = { '@id': string; id: number } & Record<string, unknown>;
 const members = async (api: Api, url: string) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { addDays, madridDay } from '@vo/domain';
+import { beforeAll } from 'vitest';
 import type { TestContext } from './build-app';
 import { createAdmin, MEMBER_PASSWORD, registerMember, registerPaidMember } from './factories';
 
@@ -64,6 +65,31 @@ export async function catalogueViewers(ctx: TestContext) {
     distributor: await ctx.tokenFor(distributor.username, MEMBER_PASSWORD),
   };
   return { admin: apiAs(ctx, tokens.admin), client: apiAs(ctx, tokens.client), distributor: apiAs(ctx, tokens.distributor), tokens };
+}
+
+type Viewers = Awaited<ReturnType<typeof catalogueViewers>>;
+type Role = keyof Viewers['tokens'];
+
+/**
+ * The catalogue viewers of a test file, signed in once in its `beforeAll`. The calls and tokens read them when
+ * a test runs, so a file can destructure them at its top: `const { admin, tokens } = useCatalogueViewers(ctx)`.
+ */
+export function useCatalogueViewers(ctx: TestContext) {
+  let viewers: Viewers | undefined;
+  beforeAll(async () => {
+    viewers = await catalogueViewers(ctx);
+  });
+  const signedIn = () => {
+    if (!viewers) throw new Error('the catalogue viewers sign in in beforeAll: use them inside a test');
+    return viewers;
+  };
+  const as = (role: Role): Api => (...args) => signedIn()[role](...args);
+  const tokens = {
+    get admin() { return signedIn().tokens.admin; },
+    get client() { return signedIn().tokens.client; },
+    get distributor() { return signedIn().tokens.distributor; },
+  } satisfies Viewers['tokens'];
+  return { admin: as('admin'), client: as('client'), distributor: as('distributor'), tokens };
 }
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));

@@ -77,15 +77,19 @@ export function collectionParams(query: CollectionQuery): URLSearchParams {
     params.append('searchfields[]', field);
     params.append('searchvalues[]', sent);
   }
-  const dates = query.dates;
-  if (dates) {
-    const start = dates.dayStart ?? localDayStart;
-    if (dates.from) {
-      const from = start(dates.from);
-      if (dates.lower === 'strictly_after') params.set(`${dates.field}[strictly_after]`, new Date(from.getTime() - 1).toISOString());
-      else params.set(`${dates.field}[after]`, from.toISOString());
-    }
-    if (dates.to) params.set(`${dates.field}[strictly_before]`, start(dayAfter(dates.to)).toISOString());
-  }
+  for (const [key, value] of Object.entries(query.dates ? dayBoundParams(query.dates) : {})) params.set(key, value);
   return params;
+}
+
+/** The API's date bounds of a range of days (`createAt[after]`, `createAt[strictly_before]`); an open end sends none. */
+export function dayBoundParams(dates: DayBounds): Record<string, string> {
+  const bounds: Record<string, string> = {};
+  const start = dates.dayStart ?? localDayStart;
+  if (dates.from) {
+    const from = start(dates.from);
+    if (dates.lower === 'strictly_after') bounds[`${dates.field}[strictly_after]`] = new Date(from.getTime() - 1).toISOString();
+    else bounds[`${dates.field}[after]`] = from.toISOString();
+  }
+  if (dates.to) bounds[`${dates.field}[strictly_before]`] = start(dayAfter(dates.to)).toISOString();
+  return bounds;
 }

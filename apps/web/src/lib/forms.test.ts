@@ -32,6 +32,7 @@ describe('form errors', () => {
     expect(errorText(t, exists, encodeError('validation.invalid', { name: 'dni' }))).toBe('validation.invalid:{"name":"DNI"}');
     expect(errorText(t, exists, encodeError('', undefined, 'Texto del servidor'))).toBe('Texto del servidor');
     expect(errorText(t, exists, 'plain')).toBe('plain');
+    expect(errorText(t, exists, encodeError('validation.invalid', { name: 'dateAt' }), 'Fecha y hora')).toBe('validation.invalid:{"name":"Fecha y hora"}');
     expect(errorText(t, exists, undefined)).toBeUndefined();
   });
 });

@@ -32,20 +32,23 @@ export function decodeError(message: string): EncodedError | null {
   }
 }
 
-/** The text of an encoded error; `{name}` becomes the field's translated label. */
-export function errorText(t: TFunction, exists: (key: string) => boolean, message: string | undefined): string | undefined {
+/**
+ * The text of an encoded error; `{name}` becomes the field's translated label: `label` when the field gives its
+ * own (its name has no entry under `fields`), else `fields.{name}`.
+ */
+export function errorText(t: TFunction, exists: (key: string) => boolean, message: string | undefined, label?: string): string | undefined {
   if (!message) return undefined;
   const decoded = decodeError(message);
   if (!decoded) return message;
   const params: Record<string, unknown> = { ...decoded.params };
-  if (typeof params.name === 'string') params.name = t(`fields.${params.name}`, { defaultValue: params.name });
+  if (typeof params.name === 'string') params.name = label ?? t(`fields.${params.name}`, { defaultValue: params.name });
   if (exists(decoded.code)) return t(decoded.code, params);
   return decoded.fallback ?? decoded.code;
 }
 
-export function useErrorText(): (error: FieldError | undefined | { message?: string }) => string | undefined {
+export function useErrorText(): (error: FieldError | undefined | { message?: string }, label?: string) => string | undefined {
   const { t, i18n } = useTranslation();
-  return useCallback((error) => errorText(t, (key) => i18n.exists(key), error?.message), [t, i18n]);
+  return useCallback((error, label) => errorText(t, (key) => i18n.exists(key), error?.message, label), [t, i18n]);
 }
 
 /**

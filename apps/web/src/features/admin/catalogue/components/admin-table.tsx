@@ -11,14 +11,16 @@ import { toastError, toastSuccess } from '@/lib/toast';
 import { useDeleteTableItems } from '../api/delete-table-items';
 import { tableItemsQueryOptions } from '../api/find-table-items';
 import { useUpdateTableStatus } from '../api/update-table-status';
-import { RESOURCE_CONFIG, type CatalogueResource } from '../lib/catalogue-resources';
+import { dayFieldOf, RESOURCE_CONFIG, type CatalogueResource } from '../lib/catalogue-resources';
 import { tableRequest } from '../lib/table-request';
 import { PhotoUploadButton } from './photo-upload-button';
-import { useResourceColumns, useRowName, type CatalogueRow, type RowColumn } from './resource-columns';
+import { ResourceFilters, type FilterValues } from './resource-filters';
+import { useRowName, type CatalogueRow } from '../lib/catalogue-row';
+import { useResourceColumns, type RowColumn } from './resource-columns';
 
 /**
  * The console's table of one catalogue resource over the generic table service (spec section 7): its column
- * configuration, search, server order and pages, activate / deactivate, and delete with confirmation (the
+ * configuration, search and filters, server order and pages, activate / deactivate, and delete with confirmation (the
  * server's refusal, such as "in use: deactivate it instead", is what the error toast says).
  */
 export function AdminTable({ resource, onCreate, onEdit }: { resource: CatalogueResource; onCreate?: () => void; onEdit?: (row: CatalogueRow) => void }) {
@@ -32,7 +34,7 @@ export function AdminTable({ resource, onCreate, onEdit }: { resource: Catalogue
     id: `admin-catalogue-${resource}`,
     sorts: config.sorts,
     defaultSort: config.defaultSort,
-    query: (params: PagedParams<string, Record<string, unknown>>) => tableItemsQueryOptions<CatalogueRow>(config.base, tableRequest(params)),
+    query: (params: PagedParams<string, FilterValues>) => tableItemsQueryOptions<CatalogueRow>(config.base, tableRequest(params, dayFieldOf(resource))),
   });
 
   const toggle = async (row: CatalogueRow) => {
@@ -91,12 +93,13 @@ export function AdminTable({ resource, onCreate, onEdit }: { resource: Catalogue
           </Button>
         )}
       </Group>
+      <ResourceFilters resource={resource} filter={list.filter} onFilter={list.setFilter} onClear={list.reset} narrowed={list.filtered} />
       <DataTable
         {...list.table}
         columns={columns}
         rowKey={(row) => row.id}
         minWidth={1400}
-        emptyText={list.filtered ? t('admin.noMatches') : t('adminCatalogue.empty')}
+        emptyText={list.filtered ? t('adminCatalogue.noMatches') : t('adminCatalogue.empty')}
         emptyTestId="admin-table-empty"
         testId="admin-table"
         cardsTestId="admin-table-cards"

@@ -2,24 +2,19 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/ui/data-table-column';
 import { useFormat } from '@/lib/use-format';
-import type { AttendanceCode, CategoryEvent, Course, EventEnjoy, Excursion, LocalizedText, Travel } from '@vo/domain';
-import { idOfIri, type CatalogueResource } from '../lib/catalogue-resources';
+import type { CatalogueResource } from '../lib/catalogue-resources';
+import { useRowName, type CatalogueRow } from '../lib/catalogue-row';
+import { useReferenceItems } from './use-reference-items';
 
-/** A row of any console catalogue table. */
-export type CatalogueRow = Travel | Excursion | Course | EventEnjoy | CategoryEvent | AttendanceCode;
 export type RowColumn = Column<CatalogueRow, string>;
 
-const textIn = (text: LocalizedText, language: string): string => text[language.slice(0, 2) as keyof LocalizedText] ?? text.es;
-
-/** The name an admin reads a row by (its title, name or code), for the buttons' accessible names. */
-export function useRowName(): (row: CatalogueRow) => string {
-  const { i18n } = useTranslation();
-  return (row) => ('title' in row ? textIn(row.title, i18n.language) : 'name' in row ? textIn(row.name, i18n.language) : row.code);
-}
+// What each resource's rows refer to, shown by name.
+const REFERENCED: Partial<Record<CatalogueResource, CatalogueResource>> = { excursions: 'journeys', events: 'categories', attendanceCodes: 'events' };
 
 /** The column configuration of each resource's table: what the generic admin table shows for it. */
 export function useResourceColumns(resource: CatalogueResource): RowColumn[] {
   const { t } = useTranslation();
+  const { labelOf } = useReferenceItems(REFERENCED[resource]);
   const format = useFormat();
   const name = useRowName();
   const id: RowColumn = { id: 'id', header: t('adminCatalogue.columns.id'), cell: (row) => row.id, sort: 'id', card: 'meta', nowrap: true };
@@ -57,7 +52,7 @@ export function useResourceColumns(resource: CatalogueResource): RowColumn[] {
       return [
         id,
         title,
-        { id: 'travel', header: t('adminCatalogue.columns.journey'), cell: (row) => ('travel' in row ? `#${idOfIri(row.travel)}` : '') },
+        { id: 'travel', header: t('adminCatalogue.columns.journey'), cell: (row) => ('travel' in row ? labelOf(row.travel) : '') },
         dateAt,
         price,
         seats,
@@ -81,7 +76,7 @@ export function useResourceColumns(resource: CatalogueResource): RowColumn[] {
       return [
         id,
         title,
-        { id: 'category', header: t('adminCatalogue.columns.category'), cell: (row) => ('category' in row && 'dateAt' in row ? `#${idOfIri(row.category)}` : '') },
+        { id: 'category', header: t('adminCatalogue.columns.category'), cell: (row) => ('category' in row && 'dateAt' in row ? labelOf(row.category) : '') },
         dateAt,
         price,
         seats,
@@ -97,7 +92,7 @@ export function useResourceColumns(resource: CatalogueResource): RowColumn[] {
       return [
         id,
         { ...title, sort: 'code', header: t('adminCatalogue.columns.code') },
-        { id: 'event', header: t('adminCatalogue.columns.event'), cell: (row) => ('event' in row ? `#${idOfIri(row.event)}` : ''), sort: 'event' },
+        { id: 'event', header: t('adminCatalogue.columns.event'), cell: (row) => ('event' in row ? labelOf(row.event) : ''), sort: 'event' },
         { id: 'attendances', header: t('adminCatalogue.columns.attendances'), cell: (row) => ('attendances' in row ? row.attendances : ''), align: 'right' },
       ];
   }

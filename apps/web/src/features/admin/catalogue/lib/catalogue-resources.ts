@@ -1,8 +1,20 @@
 import type { Sort } from '@/components/ui/sort';
+import { COURSE_PROGRAMMES, JOURNEY_FAMILIES, JOURNEY_KINDS } from '@vo/domain';
 
 /** The console's catalogue screens (issue 15), one per resource of the generic table service. */
 export const CATALOGUE_RESOURCES = ['journeys', 'excursions', 'courses', 'events', 'categories', 'attendanceCodes'] as const;
 export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number];
+
+/**
+ * A filter of a console table, named as the server's table config names it (`filter.family`…): one of a list of
+ * values, an item of another resource, a typed text, or a range of days on a date field (`dateAt[after]`…).
+ * `label` and `optionKey` are translation keys.
+ */
+export type ResourceFilter =
+  | { kind: 'options'; name: string; label: string; options: readonly string[]; optionKey: (value: string) => string }
+  | { kind: 'reference'; name: string; label: string; resource: CatalogueResource }
+  | { kind: 'text'; name: string; label: string }
+  | { kind: 'days'; field: string };
 
 export interface ResourceConfig {
   /** The collection path: `{base}` of POST {base}/find, PUT {base}/updateStatus… */
@@ -12,15 +24,49 @@ export interface ResourceConfig {
   /** The columns its table sorts by (the server's `order[...]` names), and the order until one is picked. */
   sorts: readonly string[];
   defaultSort: Sort<string>;
+  /** Its filters besides active / inactive, which every resource has. */
+  filters: readonly ResourceFilter[];
 }
 
+const dayRange: ResourceFilter = { kind: 'days', field: 'dateAt' };
+
 export const RESOURCE_CONFIG: Record<CatalogueResource, ResourceConfig> = {
-  journeys: { base: '/api/travel', slug: 'journeys', sorts: ['id', 'title', 'departureOn', 'price', 'seats'], defaultSort: { id: 'departureOn', direction: 'asc' } },
-  excursions: { base: '/api/excursions', slug: 'excursions', sorts: ['id', 'title', 'dateAt', 'price', 'seats'], defaultSort: { id: 'dateAt', direction: 'asc' } },
-  courses: { base: '/api/courses', slug: 'courses', sorts: ['id', 'title', 'category', 'dateAt', 'price', 'seats'], defaultSort: { id: 'dateAt', direction: 'asc' } },
-  events: { base: '/api/event_enjoys', slug: 'events', sorts: ['id', 'title', 'dateAt', 'price', 'seats'], defaultSort: { id: 'dateAt', direction: 'asc' } },
-  categories: { base: '/api/category_events', slug: 'categories', sorts: ['id', 'name', 'type', 'sort'], defaultSort: { id: 'sort', direction: 'asc' } },
-  attendanceCodes: { base: '/api/attendance_codes', slug: 'attendance-codes', sorts: ['id', 'code', 'event', 'createdAt'], defaultSort: { id: 'createdAt', direction: 'desc' } },
+  journeys: {
+    base: '/api/travel', slug: 'journeys', sorts: ['id', 'title', 'departureOn', 'price', 'seats'], defaultSort: { id: 'departureOn', direction: 'asc' },
+    filters: [
+      { kind: 'options', name: 'family', label: 'adminCatalogue.columns.family', options: JOURNEY_FAMILIES, optionKey: (v) => `catalogue.families.${v}.title` },
+      { kind: 'options', name: 'kind', label: 'adminCatalogue.fields.kind', options: JOURNEY_KINDS, optionKey: (v) => `catalogue.kinds.${v}` },
+    ],
+  },
+  excursions: {
+    base: '/api/excursions', slug: 'excursions', sorts: ['id', 'title', 'dateAt', 'price', 'seats'], defaultSort: { id: 'dateAt', direction: 'asc' },
+    filters: [{ kind: 'reference', name: 'travel', label: 'adminCatalogue.columns.journey', resource: 'journeys' }, dayRange],
+  },
+  courses: {
+    base: '/api/courses', slug: 'courses', sorts: ['id', 'title', 'category', 'dateAt', 'price', 'seats'], defaultSort: { id: 'dateAt', direction: 'asc' },
+    filters: [
+      { kind: 'options', name: 'category', label: 'adminCatalogue.columns.programme', options: COURSE_PROGRAMMES, optionKey: (v) => `catalogue.programmes.${v}.title` },
+      dayRange,
+    ],
+  },
+  events: {
+    base: '/api/event_enjoys', slug: 'events', sorts: ['id', 'title', 'dateAt', 'price', 'seats'], defaultSort: { id: 'dateAt', direction: 'asc' },
+    filters: [{ kind: 'reference', name: 'category', label: 'adminCatalogue.columns.category', resource: 'categories' }, dayRange],
+  },
+  categories: {
+    base: '/api/category_events', slug: 'categories', sorts: ['id', 'name', 'type', 'sort'], defaultSort: { id: 'sort', direction: 'asc' },
+    filters: [{ kind: 'text', name: 'type', label: 'adminCatalogue.columns.type' }],
+  },
+  attendanceCodes: {
+    base: '/api/attendance_codes', slug: 'attendance-codes', sorts: ['id', 'code', 'event', 'createdAt'], defaultSort: { id: 'createdAt', direction: 'desc' },
+    filters: [{ kind: 'reference', name: 'event', label: 'adminCatalogue.columns.event', resource: 'events' }],
+  },
+};
+
+/** The field a resource's range of days filters on, if it has one. */
+export const dayFieldOf = (resource: CatalogueResource): string | undefined => {
+  const days = RESOURCE_CONFIG[resource].filters.find((f) => f.kind === 'days');
+  return days?.kind === 'days' ? days.field : undefined;
 };
 
 export const resourceOfSlug = (slug: string | undefined): CatalogueResource | undefined => CATALOGUE_RESOURCES.find((r) => RESOURCE_CONFIG[r].slug === slug);

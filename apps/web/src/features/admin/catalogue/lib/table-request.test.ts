@@ -14,6 +14,12 @@ describe('tableRequest', () => {
     expect(body.searchTerm).toBe('crucero');
     expect(body.filter).toEqual({ family: ['gto'], isActive: false });
   });
+
+  it('turns a range of company days into bounds on the date field, the last day included', () => {
+    const body = tableRequest({ ...params, filter: { category: 'mastermind', from: '2027-03-01', to: '2027-03-31' } }, 'dateAt');
+    expect(body.filter).toEqual({ category: 'mastermind', 'dateAt[after]': '2027-02-28T23:00:00.000Z', 'dateAt[strictly_before]': '2027-03-31T22:00:00.000Z' });
+    expect(tableRequest({ ...params, filter: { to: '' } }, 'dateAt').filter).toEqual({});
+  });
 });
 
 describe('catalogue resources', () => {

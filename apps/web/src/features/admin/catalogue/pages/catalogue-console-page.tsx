@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
-import type { Travel } from '@vo/domain';
 import { AdminTable } from '@/features/admin/catalogue/components/admin-table';
-import { JourneyFormModal } from '@/features/admin/catalogue/components/journey-form';
+import { ResourceFormModal, type Editing } from '@/features/admin/catalogue/components/resource-form-modal';
 import { CATALOGUE_RESOURCES, catalogueConsolePath, resourceOfSlug } from '@/features/admin/catalogue/lib/catalogue-resources';
 
 /** Issue 15: the catalogue in the console, one tab and address per resource, each the same generic table. */
@@ -14,10 +13,9 @@ export function CatalogueConsolePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const resource = resourceOfSlug(useParams().resource);
-  // The journey in the dialog: null for a new one, undefined while closed.
-  const [journey, setJourney] = useState<Travel | null | undefined>(undefined);
+  // What the dialog edits; undefined while it is closed.
+  const [editing, setEditing] = useState<Editing | undefined>(undefined);
   if (!resource) return <Navigate to="/error/404" replace />;
-  const journeys = resource === 'journeys';
 
   return (
     <Stack gap="md">
@@ -39,11 +37,11 @@ export function CatalogueConsolePage() {
         <AdminTable
           key={resource}
           resource={resource}
-          onCreate={journeys ? () => setJourney(null) : undefined}
-          onEdit={journeys ? (row) => setJourney(row as Travel) : undefined}
+          onCreate={() => setEditing({ resource, row: null })}
+          onEdit={(row) => setEditing({ resource, row })}
         />
       </SectionCard>
-      <JourneyFormModal opened={journey !== undefined} journey={journey ?? null} onClose={() => setJourney(undefined)} />
+      <ResourceFormModal editing={editing} onClose={() => setEditing(undefined)} />
     </Stack>
   );
 }

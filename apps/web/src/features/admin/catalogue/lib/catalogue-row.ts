@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import type { AttendanceCode, CategoryEvent, Course, EventEnjoy, Excursion, LocalizedText, Travel } from '@vo/domain';
+
+/** A row of any console catalogue table. */
+export type CatalogueRow = Travel | Excursion | Course | EventEnjoy | CategoryEvent | AttendanceCode;
+
+const textIn = (text: LocalizedText, language: string): string => text[language.slice(0, 2) as keyof LocalizedText] ?? text.es;
+
+/** The name an admin reads a row by (its title, name or code), for the buttons' accessible names. */
+export function useRowName(): (row: CatalogueRow) => string {
+  const { i18n } = useTranslation();
+  return (row) => ('title' in row ? textIn(row.title, i18n.language) : 'name' in row ? textIn(row.name, i18n.language) : row.code);
+}
