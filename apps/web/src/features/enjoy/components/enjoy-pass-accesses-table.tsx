@@ -25,7 +25,7 @@ function useColumns(): Column<EnjoyPassAccess>[] {
   return [
     { id: 'email', header: t('enjoy.accesses.columns.email'), cell: (a) => a.email, fw: 600, card: 'title', attributes: (a) => ({ 'data-email': a.email }) },
     { id: 'login', header: t('enjoy.accesses.columns.login'), cell: (a) => <Text span ff="monospace" size="sm">{a.credentials}</Text>, card: 'field' },
-    { id: 'validity', header: t('enjoy.accesses.columns.validity'), cell: (a) => <Validity access={a} />, card: 'aside' },
+    { id: 'validity', header: t('enjoy.accesses.columns.validity'), cell: (a) => <Validity access={a} />, card: 'body' },
     { id: 'created', header: t('enjoy.accesses.columns.created'), cell: (a) => format.day(a.createAt), card: 'subtitle' },
   ];
 }
