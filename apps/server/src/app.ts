@@ -69,6 +69,8 @@ import { attendanceService } from './reservations/attendance.service';
 import { memberAttendance } from './reservations/member-attendance';
 import { reservationsRoutes } from './reservations/reservations.routes';
 import { reservationsService } from './reservations/reservations.service';
+import { enjoyPassAccessesRoutes } from './enjoy-pass/enjoy-pass-accesses.routes';
+import { enjoyPassAccessesService } from './enjoy-pass/enjoy-pass-accesses.service';
 import { adminSupportRoutes } from './support/admin-support.routes';
 import { supportTicketsRoutes } from './support/support-tickets.routes';
 import { supportTicketsService } from './support/support-tickets.service';
@@ -195,6 +197,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(catalogueRoutes, { db });
   // One route per path: the console's codes, and (the reservations feature's) a member's check-in and attendances.
   await server.register(attendanceCodesRoutes, { db, memberAttendance: memberAttendance(db, attendanceService(db)) });
+  await server.register(enjoyPassAccessesRoutes, { db, accesses: enjoyPassAccessesService(db, mailer) });
   if (webRoot) await server.register(webAppPlugin, { root: webRoot });
 
   return { server, mailer, background };

@@ -2,7 +2,8 @@ import type { JobDefinition } from './lib/jobs/job-runner';
 import { membershipRenewalJob } from './memberships/membership-renewal.job';
 import { networkPassJob } from './network/network-pass.job';
 import { binaryCycleJob } from './commissions/binary-cycle';
+import { enjoyPassExpiryJob } from './enjoy-pass/enjoy-pass-expiry.job';
 import { retainedReleaseJob } from './commissions/retained-release';
 
 /** Every scheduled job; main.ts schedules them and admins can run each on demand. */
-export const JOBS: JobDefinition[] = [networkPassJob, membershipRenewalJob, retainedReleaseJob, binaryCycleJob];
+export const JOBS: JobDefinition[] = [networkPassJob, membershipRenewalJob, retainedReleaseJob, binaryCycleJob, enjoyPassExpiryJob];

@@ -64,6 +64,9 @@ export const ERRORS = {
   ATTENDANCE_CODE_INVALID: { status: 422, key: 'errors.attendanceCodeInvalid' },
   ATTENDANCE_NOT_BOOKED: { status: 422, key: 'errors.attendanceNotBooked' },
   ATTENDANCE_ALREADY_RECORDED: { status: 409, key: 'errors.attendanceAlreadyRecorded' },
+  // Enjoy Pass credentials (spec section 8 "An Enjoy Pass already exists for that e-mail"; DESIGN.md section 7b).
+  ENJOY_PASS_EXISTS: { status: 409, key: 'errors.enjoyPassExists' },
+  ENJOY_PASS_NONE_LEFT: { status: 422, key: 'errors.enjoyPassNoneLeft' },
   INTERNAL: { status: 500, key: 'errors.general' },
 } as const satisfies Record<string, { status: number; key: string }>;
 

@@ -16,6 +16,11 @@ export interface QueuedMail<K extends TemplateName> {
   params: Omit<MailTemplates[K], 'name'>;
   /** A one-time token inside the params (a reset link): stored masked, only the delivered copy carries it. */
   secret?: string;
+  /**
+   * Another address than the account's, for a mail the account sends someone (an Enjoy Pass it gives):
+   * language and greeting name stay the account's.
+   */
+  to?: string;
 }
 
 export interface OutgoingMail {
@@ -80,7 +85,7 @@ export function createMailer(
       const { subject, text, html } = renderMail(mail.template, to.language, { ...mail.params, name: to.name } as MailTemplates[K]);
       const mask = (body: string) => (mail.secret ? body.replaceAll(mail.secret, SECRET_MASK) : body);
       await tx.insert(mailOutbox).values({
-        recipient: to.email, template: mail.template, language: to.language,
+        recipient: mail.to ?? to.email, template: mail.template, language: to.language,
         subject, text: mask(text), html: mask(html), secretSealed: mail.secret ? sealer().seal(mail.secret) : null,
       });
     },

@@ -8,6 +8,8 @@ export interface MailTemplates {
   bankDataChanged: { name: string; account: string | null };
   /** A staff reply to a help-desk ticket; `link` opens the virtual office. */
   supportReply: { name: string; subject: string; reply: string; link: string };
+  /** An Enjoy Pass a member (`name`) gave: sent to the given address, in the giver's language. */
+  enjoyPassGiven: { name: string; login: string; password: string; validUntil: string };
 }
 export type TemplateName = keyof MailTemplates;
 
@@ -21,8 +23,21 @@ type Catalogue = { [K in TemplateName]: (p: MailTemplates[K]) => Rendered };
 /** A text someone typed, one paragraph per non-empty line. */
 const paragraphs = (text: string) => text.split(/\n+/).map((line) => line.trim()).filter(Boolean);
 
+/** A calendar day (2026-03-05) as the member reads it: 05/03/2026. */
+const dayText = (day: string) => day.split('-').reverse().join('/');
+
 const catalogues: Record<Language, Catalogue> = {
   es: {
+    enjoyPassGiven: (p) => ({
+      subject: `${p.name} te regala un Enjoy Pass`,
+      lines: [
+        'Hola:',
+        `${p.name} te ha regalado un Enjoy Pass. Estas son tus credenciales:`,
+        `Usuario: ${p.login}`,
+        `Contraseña de un solo uso: ${p.password}`,
+        `Son válidas hasta el ${dayText(p.validUntil)}. Guarda este mensaje: la contraseña no se vuelve a enviar.`,
+      ],
+    }),
     welcome: (p) => ({
       subject: 'Bienvenido a Virtual Office',
       lines: [
@@ -60,6 +75,16 @@ const catalogues: Record<Language, Catalogue> = {
     }),
   },
   en: {
+    enjoyPassGiven: (p) => ({
+      subject: `${p.name} has given you an Enjoy Pass`,
+      lines: [
+        'Hello,',
+        `${p.name} has given you an Enjoy Pass. These are your credentials:`,
+        `Login: ${p.login}`,
+        `One-time password: ${p.password}`,
+        `They are valid until ${dayText(p.validUntil)}. Keep this message: the password is not sent again.`,
+      ],
+    }),
     welcome: (p) => ({
       subject: 'Welcome to Virtual Office',
       lines: [
@@ -97,6 +122,16 @@ const catalogues: Record<Language, Catalogue> = {
     }),
   },
   pt: {
+    enjoyPassGiven: (p) => ({
+      subject: `${p.name} oferece-lhe um Enjoy Pass`,
+      lines: [
+        'Olá,',
+        `${p.name} ofereceu-lhe um Enjoy Pass. Estas são as suas credenciais:`,
+        `Utilizador: ${p.login}`,
+        `Palavra-passe de utilização única: ${p.password}`,
+        `São válidas até ${dayText(p.validUntil)}. Guarde esta mensagem: a palavra-passe não volta a ser enviada.`,
+      ],
+    }),
     welcome: (p) => ({
       subject: 'Bem-vindo ao Virtual Office',
       lines: [

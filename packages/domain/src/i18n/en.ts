@@ -123,6 +123,8 @@ export const en: Messages = {
     attendanceCodeInvalid: 'The attendance code is not valid',
     attendanceNotBooked: 'You need a confirmed reservation of the event to check in',
     attendanceAlreadyRecorded: 'Your attendance at this event is already recorded',
+    enjoyPassExists: 'An Enjoy Pass already exists for that e-mail',
+    enjoyPassNoneLeft: 'You have no Enjoy Passes left: buy more to give them',
   },
   pdf: {
     title: { received: 'Invoice', issued: 'Self-billing invoice', receipt: 'Receipt' },

@@ -122,6 +122,8 @@ export const es = {
     attendanceCodeInvalid: 'El código de asistencia no es válido',
     attendanceNotBooked: 'Necesitas una reserva confirmada del evento para registrar tu asistencia',
     attendanceAlreadyRecorded: 'Tu asistencia a este evento ya está registrada',
+    enjoyPassExists: 'Ya existe un Enjoy Pass para ese e-mail',
+    enjoyPassNoneLeft: 'No te quedan Enjoy Pass: compra más para poder regalarlos',
   },
   pdf: {
     title: { received: 'Factura', issued: 'Autofactura', receipt: 'Recibo' },

@@ -123,6 +123,8 @@ export const pt: Messages = {
     attendanceCodeInvalid: 'O código de presença não é válido',
     attendanceNotBooked: 'Precisa de uma reserva confirmada do evento para registar a sua presença',
     attendanceAlreadyRecorded: 'A sua presença neste evento já está registada',
+    enjoyPassExists: 'Já existe um Enjoy Pass para esse e-mail',
+    enjoyPassNoneLeft: 'Não lhe restam Enjoy Pass: compre mais para os poder oferecer',
   },
   pdf: {
     title: { received: 'Fatura', issued: 'Autofaturação', receipt: 'Recibo' },

@@ -13,6 +13,8 @@ export const PLAN_DEFAULTS: PlanDefaults = {
   travelPointEuroValue: 1,
   /** Enjoy Pass quantities on offer, each for the same number of Enjoy Points. */
   enjoyPassOptions: [50, 100, 200],
+  /** Days the credentials of a given Enjoy Pass stay valid (DESIGN.md section 7b). */
+  enjoyPassValidityDays: 365,
   transferMinimumAmount: 50,
   /** Payout cost by the bank's country: Spain, another EU country, elsewhere. */
   'transferCost.spain': 0,
@@ -36,6 +38,7 @@ export interface PlanDefaults {
   readonly enjoyPointEuroValue: number;
   readonly travelPointEuroValue: number;
   readonly enjoyPassOptions: readonly number[];
+  readonly enjoyPassValidityDays: number;
   readonly transferMinimumAmount: number;
   readonly 'transferCost.spain': number;
   readonly 'transferCost.eu': number;

@@ -43,6 +43,7 @@ const RULES: [RegExp, VariableRule][] = [
   [/^\w+Ms$/, MILLISECONDS],
   [/^(provider\.\w+\.active|isAdminOnUserActive)$/, BOOLEAN],
   [/^pageSizeOptions$/, { kind: 'integerList', min: 1, max: 100 }],
+  [/^enjoyPassValidityDays$/, { kind: 'integer', min: 1, max: 3650, unit: 'days' }],
   [/^enjoyPassOptions$/, { kind: 'integerList', min: 1, max: 100_000 }],
   [/^payoutProcessingDays$/, { kind: 'choiceList', options: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] }],
   [/^defaultLanguage$/, { kind: 'choice', options: LANGUAGES }],

@@ -81,6 +81,7 @@ export const VARIABLES: VariableSeed[] = [
   { keyValue: 'enjoyPointEuroValue', value: String(PLAN_DEFAULTS.enjoyPointEuroValue), description: 'Value in EUR of one Enjoy Point.' },
   { keyValue: 'travelPointEuroValue', value: String(PLAN_DEFAULTS.travelPointEuroValue), description: 'Value in EUR of one Travel Point.' },
   { keyValue: 'enjoyPassOptions', value: PLAN_DEFAULTS.enjoyPassOptions.join(','), description: 'Enjoy Pass quantities offered, each for the same number of Enjoy Points.' },
+  { keyValue: 'enjoyPassValidityDays', value: String(PLAN_DEFAULTS.enjoyPassValidityDays), description: 'Days the credentials of a given Enjoy Pass stay valid.' },
   { keyValue: 'travelPointsCruiseMaxPercent', value: String(PLAN_DEFAULTS.travelPointsCruiseMaxPercent), description: 'Maximum percent of a cruise reservation price payable with Travel Points.' },
   { keyValue: 'travelPointsTourOperatorMaxPercent', value: String(PLAN_DEFAULTS.travelPointsTourOperatorMaxPercent), description: 'Maximum percent of a tour-operator reservation price payable with Travel Points.' },
   { keyValue: 'reservationFreeCancelDays', value: String(PLAN_DEFAULTS.reservationFreeCancelDays), description: 'Days before departure up to which a cancelled reservation gets everything back; later the deposit is kept.' },

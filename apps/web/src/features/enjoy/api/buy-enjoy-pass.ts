@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENJOY_POINTS_PAYMENT, type Payment, type RegisterOrder } from '@vo/domain';
 import { apiFetch } from '@/api/client';
+import { ENJOY_PASS_ACCESSES_QUERY_KEY } from './get-enjoy-pass-accesses';
 import { PAYMENTS_QUERY_KEY } from './get-enjoy-payments';
 import { WALLET_QUERY_KEY } from '@/api/wallet';
 
@@ -41,6 +42,7 @@ export function useBuyEnjoyPass() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ENJOY_PASS_ACCESSES_QUERY_KEY }),
       ]),
   });
 }

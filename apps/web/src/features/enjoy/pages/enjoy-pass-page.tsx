@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,9 @@ import { usePaymentToasts } from '@/lib/payment-toasts';
 import { toastSuccess } from '@/lib/toast';
 import { useBuyEnjoyPass } from '@/features/enjoy/api/buy-enjoy-pass';
 import { useWallet } from '@/api/wallet';
+import { useEnjoyPassBalance } from '@/features/enjoy/api/get-enjoy-pass-balance';
+import { EnjoyPassAccessesTable } from '@/features/enjoy/components/enjoy-pass-accesses-table';
+import { GivePassForm } from '@/features/enjoy/components/give-pass-form';
 import { EnjoyPaymentsTable } from '@/features/enjoy/components/enjoy-payments-table';
 import { PassOptions } from '@/features/enjoy/components/pass-options';
 import { PointsBalances } from '@/features/enjoy/components/points-balances';
@@ -24,6 +27,7 @@ export function EnjoyPassPage() {
   const wallet = useWallet();
   const options = useEnjoyPassOptions();
   const buy = useBuyEnjoyPass();
+  const passes = useEnjoyPassBalance();
   const toasts = usePaymentToasts();
   const [chosen, setChosen] = useState<number | null>(null);
   if (me.isPending) return <PageLoader />;
@@ -79,6 +83,22 @@ export function EnjoyPassPage() {
           </Group>
         </Stack>
       </Card>
+      <SectionCard
+        title={t('enjoy.give.title')}
+        hint={passes.data && t('enjoy.give.validity', { days: n(passes.data.validityDays) })}
+        aside={passes.data && (
+          <Badge size="lg" variant="light" color={passes.data.left > 0 ? 'teal' : 'gray'} data-testid="passes-left">
+            {t('enjoy.give.left', { passes: n(passes.data.left) })}
+          </Badge>
+        )}
+        padding="lg"
+        testId="give-pass"
+      >
+        {passes.isError ? <ErrorAlert error={passes.error} /> : <GivePassForm left={passes.data?.left ?? 0} />}
+      </SectionCard>
+      <SectionCard title={t('enjoy.accesses.title')} hint={t('enjoy.accesses.hint')} padding="lg">
+        <EnjoyPassAccessesTable />
+      </SectionCard>
       <SectionCard title={t('enjoy.pass.boughtTitle')} padding="lg">
         <EnjoyPaymentsTable tableId="enjoy-passes" types={['enjoy_pass']} status="paid" variant="passes" />
       </SectionCard>

@@ -1,0 +1,70 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { enjoyPassGiveSchema, type EnjoyPassGive } from '@vo/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { toastSuccess } from '@/lib/toast';
+import { useGiveEnjoyPass } from '@/features/enjoy/api/give-enjoy-pass';
+
+const FIELDS = ['email'];
+const resolver = domainResolver(enjoyPassGiveSchema);
+
+interface Props {
+  /** Passes the member may still give; none disables the form. */
+  left: number;
+}
+
+/** Gives one pass to an e-mail address: the server e-mails the credentials there. */
+export function GivePassForm({ left }: Props) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const give = useGiveEnjoyPass();
+  const [formError, setFormError] = useState<unknown>(null);
+  // One key per pass given: a double click or a retry of the same submission spends one pass only.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const { register, handleSubmit, formState, setError, reset } = useForm<{ email: string }, unknown, EnjoyPassGive>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      const access = await give.mutateAsync({ ...body, idempotencyKey });
+      toastSuccess(t('enjoy.give.given', { email: access.email }));
+      setIdempotencyKey(crypto.randomUUID());
+      reset();
+    } catch (error) {
+      if (placeServerError(setError, error, FIELDS)) setFormError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="give-pass-form">
+      <Stack gap="sm">
+        <ServerErrorAlert error={formError} />
+        <Text size="sm" c="dimmed">
+          {t('enjoy.give.hint')}
+        </Text>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            type="email"
+            autoComplete="email"
+            label={t('enjoy.give.email')}
+            {...register('email')}
+            error={errorText(formState.errors.email)}
+            disabled={left < 1}
+            style={{ flex: '1 1 260px' }}
+            data-testid="give-pass-email"
+          />
+          <Button type="submit" loading={formState.isSubmitting} disabled={left < 1} mt={{ base: 0, xs: 25 }} w={{ base: '100%', xs: 'auto' }} data-testid="give-pass-submit">
+            {t('enjoy.give.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

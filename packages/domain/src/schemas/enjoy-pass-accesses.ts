@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { emailField } from './fields';
+import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
+
+/**
+ * POST /api/enjoy_pass_accesses: give one bought pass to an e-mail address. `idempotencyKey` is chosen by the
+ * browser once per form submission: a second request with the same key (a double click, a retry) answers
+ * the access the first created instead of spending another pass.
+ */
+export const enjoyPassGiveSchema = z.object({
+  email: emailField,
+  idempotencyKey: z.uuid('validation.invalid').optional(),
+});
+export type EnjoyPassGive = z.output<typeof enjoyPassGiveSchema>;
+
+/**
+ * Spec section 3 "Enjoy Pass access": e-mail, credentials, valid until, expired, user. `credentials` is the
+ * login; the one-time password is only ever in the e-mail to that address (DESIGN.md section 7b).
+ */
+export const enjoyPassAccessSchema = hydraItemSchema('EnjoyPassAccess', {
+  email: z.string(),
+  credentials: z.string(),
+  validUntil: z.iso.date(),
+  expired: z.boolean(),
+  user: z.string(),
+  createAt: z.string(),
+});
+export type EnjoyPassAccess = z.infer<typeof enjoyPassAccessSchema>;
+
+export const enjoyPassAccessCollectionSchema = hydraCollectionSchema(enjoyPassAccessSchema);
+
+/** GET /api/enjoy_pass_balance: the passes the member bought, gave and has left to give. */
+export const enjoyPassBalanceSchema = z.strictObject({
+  '@id': z.string(),
+  '@type': z.literal('EnjoyPassBalance'),
+  bought: z.number().int().nonnegative(),
+  given: z.number().int().nonnegative(),
+  left: z.number().int().nonnegative(),
+  validityDays: z.number().int().positive(),
+});
+export type EnjoyPassBalance = z.infer<typeof enjoyPassBalanceSchema>;
