@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerErrorText } from '@/components/ui/server-error-alert';
 import { toastError } from '@/lib/toast';
-import { getAllWalletMovements, type WalletMovementFilter, type WalletMovementsQuery } from '@/features/wallet/api/get-wallet-movements';
+import { getAllWalletMovements, type WalletMovementFilter, type WalletMovementsQuery } from '@/api/wallet-movements';
 import { downloadCsv, movementsCsv, MOVEMENT_CSV_COLUMNS } from '@/features/wallet/lib/movement-csv';
-import { useMovementLabels } from '@/features/wallet/lib/use-movement-labels';
+import { useMovementLabels } from '@/lib/use-movement-labels';
 
 interface Props {
   filter: WalletMovementFilter;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletMovement } from '@/features/wallet/api/get-wallet-movements';
+import type { WalletMovement } from '@/api/wallet-movements';
 import { localDateTime, movementCsvRows, movementsCsv, type MovementCsvLabels } from './movement-csv';
 
 const labels: MovementCsvLabels = {

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { WalletMovement } from '@/features/wallet/api/get-wallet-movements';
+import type { WalletMovement } from '@/api/wallet-movements';
 
 export const MOVEMENT_CSV_COLUMNS = ['date', 'type', 'account', 'fromUser', 'level', 'value'] as const;
 export type MovementCsvColumn = (typeof MOVEMENT_CSV_COLUMNS)[number];
