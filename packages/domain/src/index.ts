@@ -27,6 +27,7 @@ export * from './taxes';
 export * from './statistics';
 export * from './payouts';
 export * from './schemas/transfers';
+export * from './schemas/idempotency';
 export * from './schemas/irpfs';
 export * from './wallet-movements';
 export * from './plan/unilevel';
