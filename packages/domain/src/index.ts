@@ -2,6 +2,7 @@ export * from './bookings/catalogue';
 export * from './bookings/passengers';
 export * from './bookings/reservation-money';
 export * from './bookings/reservation-state';
+export * from './bookings/reservation-reference';
 export * from './calendar';
 export * from './fees';
 export * from './i18n';

@@ -37,6 +37,10 @@ describe('a reservation in the member lists (wallet movements, Enjoy Points, the
       'reservation.deposit enjoy_points -200',
       'reservation.payment enjoy_points -500', 'reservation.payment travel_points -50', 'reservation.payment wallet_available -250',
     ]);
+    // Each carries the locator, and a search for it finds them all.
+    const found = (await call('GET', `/api/wallet_movements?search=${booked.code}&itemsPerPage=100`)).json()['hydra:member'] as { reference: string }[];
+    expect(found).toHaveLength(7);
+    expect(found.every((m) => m.reference === `reservation:${booked.code}`)).toBe(true);
     // The Enjoy Points page lists the points accounts: the funding, then what the reservation moved.
     expect((await movements(call, 'action[]=enjoy_points&action[]=travel_points')).filter((m) => m.startsWith('reservation.'))).toEqual([
       'reservation.cancel enjoy_points 700', 'reservation.cancel travel_points 50', 'reservation.deposit enjoy_points -200',

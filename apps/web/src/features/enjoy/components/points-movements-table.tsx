@@ -15,7 +15,7 @@ function useColumns(): Column<WalletMovement>[] {
   const labels = useMovementLabels();
   return [
     { id: 'date', header: t('enjoy.columns.date'), cell: (m) => format.dateTime(m.createAt), nowrap: true, card: 'subtitle' },
-    { id: 'concept', header: t('enjoy.columns.concept'), cell: (m) => labels.type(m.type), card: 'title' },
+    { id: 'concept', header: t('enjoy.columns.concept'), cell: (m) => labels.concept(m), card: 'title' },
     { id: 'account', header: t('enjoy.columns.account'), cell: (m) => labels.account(m.account), card: 'meta' },
     { id: 'fromUser', header: t('enjoy.columns.fromUser'), cell: (m) => m.fromUser?.username ?? '—', cardCell: (m) => m.fromUser?.username, card: 'meta' },
     {

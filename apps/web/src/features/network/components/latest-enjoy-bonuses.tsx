@@ -1,4 +1,4 @@
-import type { UserEnjoy } from '@vo/domain';
+import { reservationCodeOf, type UserEnjoy } from '@vo/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
@@ -7,12 +7,10 @@ import { usePagedList, type PagedParams } from '@/components/ui/use-paged-list';
 import { useFormat } from '@/lib/use-format';
 import { userEnjoysQueryOptions } from '@/features/network/api/get-user-enjoys';
 
-const RESERVATION = 'reservation:';
-
 /** What generated a bonus: a reservation by its locator (a negative row is its claw-back), or another Enjoy Points spend. */
 function conceptOf(bonus: UserEnjoy, t: TFunction): string {
-  if (!bonus.reference?.startsWith(RESERVATION)) return t('network.enjoy.latest.other');
-  const code = bonus.reference.slice(RESERVATION.length);
+  const code = reservationCodeOf(bonus.reference);
+  if (!code) return t('network.enjoy.latest.other');
   return t(bonus.points < 0 ? 'network.enjoy.latest.clawback' : 'network.enjoy.latest.reservation', { code });
 }
 

@@ -25,7 +25,7 @@ export function ExportCsvButton({ filter, sort, disabled }: Props) {
     try {
       const movements = await getAllWalletMovements(filter, sort);
       const header = Object.fromEntries(MOVEMENT_CSV_COLUMNS.map((c) => [c, t(`wallet.csv.${c}`)]));
-      const csv = movementsCsv(movements, { header: (c) => header[c]!, type: labels.type, account: labels.account });
+      const csv = movementsCsv(movements, { header: (c) => header[c]!, concept: labels.concept, account: labels.account });
       downloadCsv(`${t('wallet.csv.filename')}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
     } catch (error) {
       toastError(errorText(error));

@@ -33,13 +33,13 @@ export function useMovementColumns(): Column<WalletMovement, WalletMovementSort>
       header: t('wallet.columns.type'),
       cell: (m) => (
         <>
-          <Text size="sm">{labels.type(m.type)}</Text>
+          <Text size="sm">{labels.concept(m)}</Text>
           <Text size="xs" c="dimmed">
             {labels.account(m.account)}
           </Text>
         </>
       ),
-      cardCell: (m) => labels.type(m.type),
+      cardCell: (m) => labels.concept(m),
       card: 'title',
     },
     {
