@@ -8,7 +8,7 @@ import { expectAccessible } from './support/accessibility';
 // Enjoy Points bought by bank transfer: its deposit and the rest are movements of their Enjoy Points.
 test('the member finds their reservation in the wallet movements and on the Enjoy Points page', async ({ page, request }) => {
   const token = await tokenFor(request, DEMO.username, DEMO.password);
-  const [reservation] = (await apiGet<{ 'hydra:member': { deposit: number; total: number }[] }>(request, token, '/api/reservations'))['hydra:member'];
+  const [reservation] = (await apiGet<{ 'hydra:member': { code: string; deposit: number; total: number }[] }>(request, token, '/api/reservations'))['hydra:member'];
   expect(reservation).toBeDefined();
   const rest = reservation!.total - reservation!.deposit;
 
@@ -20,6 +20,8 @@ test('the member finds their reservation in the wallet movements and on the Enjo
   await expect(rows.first()).toHaveAttribute('data-type', 'reservation.deposit');
   await expect(rows.first()).toHaveAttribute('data-account', 'enjoy_points');
   await expect(rows.first().getByTestId('wallet-movement-value')).toHaveText(new RegExp(`^−${reservation!.deposit}\\b`));
+  // The movement names its reservation by the locator.
+  await expect(rows.first()).toContainText(`Depósito de reserva · ${reservation!.code}`);
   await expectAccessible(page);
   await page.getByTestId('movement-filter-type').selectOption({ label: 'Pago de reserva' });
   await expect(rows).toHaveCount(1);
