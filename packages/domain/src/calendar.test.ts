@@ -69,6 +69,13 @@ describe('day arithmetic', () => {
     expect(isDay('2024-02-29')).toBe(true);
     expect(isDay('2026-02-29')).toBe(false);
   });
+
+  it('takes the years 1 to 99 as written (the Date constructor reads them as 1900 to 1999)', () => {
+    expect(isDay('0001-01-01')).toBe(true);
+    expect(isDay('0099-12-31')).toBe(true);
+    expect(isDay('0004-02-29')).toBe(true);
+    expect(isDay('0001-02-29')).toBe(false);
+  });
 });
 
 describe('ISO weeks', () => {

@@ -22,8 +22,12 @@ const dayOf = (date: Date) => format(date, 'yyyy-MM-dd');
 /** A calendar day in `zone` at its midnight (UTC, without summer time, makes day arithmetic exact); null if it is no day. */
 function parseDay(day: string, zone = 'UTC'): TZDate | null {
   const match = DAY_PATTERN.exec(day);
-  const date = match ? new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), zone) : null;
-  return date && dayOf(date) === day ? date : null;
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const parsed = new TZDate(year, month, date, zone);
+  // The Date constructor reads years 0 to 99 as 1900 to 1999; setFullYear takes them as written.
+  if (year < 100) parsed.setFullYear(year, month, date);
+  return dayOf(parsed) === day ? parsed : null;
 }
 
 function dateOf(day: string, zone = 'UTC'): TZDate {

@@ -21,10 +21,16 @@ export type WalletMovementTeaser = (typeof WALLET_MOVEMENT_TEASERS)[number];
 
 /**
  * The business events (ledger transaction kinds, the `type[]` filter) that move a member's accounts,
- * in the order a member thinks of them: earnings, payouts, then what they paid.
+ * in the order a member thinks of them: earnings, payouts, what they paid, then their reservations
+ * (decision 082). `reservation.confirm` is not among them: it moves the held money to revenue, no member account.
  */
 export const WALLET_MOVEMENT_TYPES = [
-  'commission.direct', 'commission.unilevel', 'commission.binary', 'commission.release',
+  'commission.direct', 'commission.unilevel', 'commission.binary', 'commission.release', 'bonus.enjoy', 'bonus.enjoy_clawback',
   'payout.request', 'payout.cancel',
   'payment.register', 'payment.upgrade', 'payment.monthly', 'payment.annual', 'payment.movement', 'payment.enjoy_points', 'payment.enjoy_pass',
+  'reservation.deposit', 'reservation.payment', 'reservation.cancel',
 ] as const;
+export type WalletMovementType = (typeof WALLET_MOVEMENT_TYPES)[number];
+
+/** The points accounts (1 point = 1 euro): what the Enjoy Points page lists the movements of. */
+export const POINTS_ACCOUNTS = ['enjoy_points', 'travel_points'] as const satisfies readonly WalletAccount[];

@@ -1,6 +1,6 @@
 import { and, asc, desc, gt, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { MAX_ID, type Violation } from '@vo/domain';
+import { isDay, MAX_ID, type Violation } from '@vo/domain';
 import { AppError } from './errors';
 
 const DEFAULT_ITEMS_PER_PAGE = 30;
@@ -43,7 +43,11 @@ function positiveInteger(raw: unknown, fallback: number, path: string, violation
  * as dates that PostgreSQL cannot compare with (issue 13, item 9).
  */
 function filterDate(raw: unknown): Date | null {
-  const when = new Date(String(raw));
+  const text = String(raw);
+  // JavaScript rolls a day off the calendar (2026-02-30) over to the next month: the day written must exist.
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0];
+  if (day && !isDay(day)) return null;
+  const when = new Date(text);
   const year = when.getUTCFullYear();
   return Number.isNaN(when.getTime()) || year < 1 || year > 9999 ? null : when;
 }

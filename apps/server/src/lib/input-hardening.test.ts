@@ -50,6 +50,15 @@ describe('dates in list filters (item 9)', () => {
     }
     expect((await call('GET', '/api/invoices?createAt[after]=0001-01-01&createAt[before]=9999-12-31')).statusCode).toBe(200);
   });
+
+  it('refuses a day that is not on the calendar (JavaScript rolls 30 February over to 2 March)', async () => {
+    const member = await registerMember(ctx);
+    const call = await memberClient(ctx, member.username);
+    for (const date of ['2026-02-30', '2026-04-31T10:00:00Z', '2026-02-29']) {
+      expectInvalid(await call('GET', `/api/invoices?createAt[after]=${encodeURIComponent(date)}`), 'createAt[after]');
+    }
+    expect((await call('GET', `/api/invoices?createAt[after]=2024-02-29&createAt[before]=${encodeURIComponent('2026-02-28T23:59:59Z')}`)).statusCode).toBe(200);
+  });
 });
 
 describe('registering with a sponsor outside the network (item 10)', () => {

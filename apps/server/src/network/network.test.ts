@@ -94,8 +94,8 @@ describe('unilevel tree', () => {
       { userId: top.id, fromUserId: c.id, level: 2, points: 50 },
     ]);
     expect((await get(`/api/users/${top.id}/unilevelenjoy`)).json().levels).toEqual([
-      { level: 1, points: 2.5, members: [{ id: a.id, username: a.username, points: 2.5, bonuses: 1 }] },
-      { level: 2, points: 1.5, members: [{ id: c.id, username: c.username, points: 1.5, bonuses: 2 }] },
+      { level: 1, points: 2.5, members: [{ id: a.id, username: a.username, points: 2.5, bonuses: 1, clawedBack: 0 }] },
+      { level: 2, points: 1.5, members: [{ id: c.id, username: c.username, points: 1.5, bonuses: 2, clawedBack: 0 }] },
     ]);
     expect((await get(`/api/users/${a.id}/unilevelenjoy`)).statusCode).toBe(404);
   });

@@ -28,6 +28,6 @@ export const presentUnilevelEnjoy = (userId: number, levels: EnjoyTreeLevel[]): 
   levels: levels.map((l) => ({
     level: l.level,
     points: centsToEuros(l.pointsCents),
-    members: l.members.map((m) => ({ id: m.id, username: m.username, points: centsToEuros(m.pointsCents), bonuses: m.bonuses })),
+    members: l.members.map((m) => ({ id: m.id, username: m.username, points: centsToEuros(m.pointsCents), bonuses: m.bonuses, clawedBack: centsToEuros(m.clawedBackCents) })),
   })),
 });

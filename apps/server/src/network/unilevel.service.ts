@@ -63,13 +63,17 @@ export async function unilevelInfo(db: Db, target: Target) {
 export interface EnjoyTreeLevel {
   level: number;
   pointsCents: number;
-  members: { id: number; username: string; pointsCents: number; bonuses: number }[];
+  members: { id: number; username: string; pointsCents: number; bonuses: number; clawedBackCents: number }[];
 }
 
-/** Who generated Enjoy bonuses (Travel Points, in cents) for `userId`, by level: the Enjoy bonus tree. */
+/**
+ * Who generated Enjoy bonuses (Travel Points, in cents) for `userId`, by level: the Enjoy bonus tree. Points are net of
+ * the claw-backs (a cancelled reservation's negative rows, decision 082); `bonuses` counts the bonuses paid, not them.
+ */
 export async function enjoyTree(db: Db, userId: number): Promise<EnjoyTreeLevel[]> {
-  const rows = rowsOf<{ level: number; from_id: number; username: string; points: string; bonuses: string }>(await db.execute(sql`
-    select e.level, e.from_user_id as from_id, f.username, sum(e.points) as points, count(*) as bonuses
+  const rows = rowsOf<{ level: number; from_id: number; username: string; points: string; bonuses: string; clawed_back: string }>(await db.execute(sql`
+    select e.level, e.from_user_id as from_id, f.username, sum(e.points) as points, count(*) filter (where e.points > 0) as bonuses,
+      coalesce(-sum(e.points) filter (where e.points < 0), 0) as clawed_back
     from user_enjoys e join users f on f.id = e.from_user_id
     where e.user_id = ${userId}
     group by e.level, e.from_user_id, f.username
@@ -79,7 +83,7 @@ export async function enjoyTree(db: Db, userId: number): Promise<EnjoyTreeLevel[
     const level = levels.get(r.level) ?? { level: r.level, pointsCents: 0, members: [] };
     const pointsCents = Number(r.points);
     level.pointsCents += pointsCents;
-    level.members.push({ id: r.from_id, username: r.username, pointsCents, bonuses: Number(r.bonuses) });
+    level.members.push({ id: r.from_id, username: r.username, pointsCents, bonuses: Number(r.bonuses), clawedBackCents: Number(r.clawed_back) });
     levels.set(r.level, level);
   }
   return [...levels.values()];

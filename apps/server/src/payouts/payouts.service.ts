@@ -1,5 +1,5 @@
 import { AmountRuleError, payoutBreakdown } from '@vo/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/current-user';
 import { isOwnerOrAdmin, ownedOrAdmin } from '../auth/owner-or-admin';
 import type { Db, Tx } from '../db/client';
@@ -28,15 +28,33 @@ async function lockPending(tx: Tx, viewer: SessionUser, id: number): Promise<Tra
   return transfer;
 }
 
+// Namespace of the two-key advisory lock that queues the requests of one member with one idempotency key.
+const IDEMPOTENCY_LOCK = 74_210_160;
+
+/**
+ * The member's transfer made with this idempotency key, or null; with `lock`, after waiting for any request
+ * with the same key still running, so the answer is final for this transaction.
+ */
+async function madeWithKey(tx: Tx, userId: number, key: string, lock = false): Promise<TransferRow | null> {
+  if (lock) await tx.execute(sql`select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK}, hashtext(${`${userId}:${key}`}))`);
+  const [made] = await tx.select({ id: transfers.id }).from(transfers).where(and(eq(transfers.userId, userId), eq(transfers.idempotencyKey, key)));
+  return made ? presentable(tx, made.id) : null;
+}
+
 export function payoutsService(db: Db) {
   return {
     async own(viewer: SessionUser, id: number): Promise<TransferRow> {
       return ownedOrAdmin(viewer, await findTransfer(db, id), (row) => row.transfer.userId, 'TRANSFER_NOT_FOUND');
     },
 
-    /** A payout request: the amount leaves the available wallet for payouts payable in the same transaction. */
-    async request(member: SessionUser, requestAmount: number): Promise<TransferRow> {
+    /**
+     * A payout request: the amount leaves the available wallet for payouts payable in the same transaction. With an
+     * idempotency key, the member's transfer already made with that key is the answer (a double submit, a retry).
+     */
+    async request(member: SessionUser, requestAmount: number, idempotencyKey?: string): Promise<TransferRow> {
       return db.transaction(async (tx) => {
+        const earlier = idempotencyKey ? await madeWithKey(tx, member.id, idempotencyKey, true) : null;
+        if (earlier) return earlier;
         const terms = await payoutTerms(tx, member);
         if (!terms.allowed) throw new AppError('PAYOUT_NOT_ALLOWED');
         if (!terms.iban || !terms.bic) throw new AppError('BANK_DATA_MISSING');
@@ -47,10 +65,11 @@ export function payoutsService(db: Db) {
           if (error instanceof AmountRuleError) throw new AppError('VALIDATION', [error.violation]);
           throw error;
         }
+        // The lock above queues requests with one key; the unique (member, key) is the database's own guard.
         const [transfer] = await tx.insert(transfers).values({
           userId: member.id, requestAmount, transferCost: amounts.transferCost, irpf: amounts.irpf, iva: amounts.vat,
           irpfRateBp: toBp(terms.irpfRatePercent), ivaRateBp: toBp(terms.vatRatePercent),
-          requestTotal: amounts.requestTotal, actualAmount: amounts.actualAmount, iban: terms.iban, bic: terms.bic,
+          requestTotal: amounts.requestTotal, actualAmount: amounts.actualAmount, iban: terms.iban, bic: terms.bic, idempotencyKey,
         }).returning();
         // The ledger's conditional update is the real guard: two requests at once cannot both spend the same euro.
         await postTransaction(tx, {

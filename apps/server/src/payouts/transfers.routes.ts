@@ -1,5 +1,5 @@
 import {
-  eurosToCents, idParams, payoutTermsSchema, transferCancelSchema, transferCollectionSchema, transferRequestSchema, transferSchema, transferUpdateSchema,
+  eurosToCents, idempotencyKeyHeadersSchema, idParams, payoutTermsSchema, transferCancelSchema, transferCollectionSchema, transferRequestSchema, transferSchema, transferUpdateSchema,
 } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireSession } from '../auth/auth.plugin';
@@ -21,8 +21,11 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db; payouts: PayoutsSe
   app.get('/api/transfers/:id', { schema: { tags: ['payouts'], params: idParams, response: { 200: transferSchema } } }, async (request) =>
     presentTransfer(await payouts.own(requireSession(request).user, request.params.id)));
 
-  app.post('/api/transfers', { schema: { tags: ['payouts'], body: transferRequestSchema, response: { 201: transferSchema } } }, async (request, reply) => {
-    const transfer = await payouts.request(requireSession(request).user, eurosToCents(request.body.requestAmount));
+  // The Idempotency-Key header (one per form submission) makes a double submit answer the same transfer.
+  app.post('/api/transfers', {
+    schema: { tags: ['payouts'], headers: idempotencyKeyHeadersSchema, body: transferRequestSchema, response: { 201: transferSchema } },
+  }, async (request, reply) => {
+    const transfer = await payouts.request(requireSession(request).user, eurosToCents(request.body.requestAmount), request.headers['idempotency-key']);
     return reply.status(201).send(presentTransfer(transfer));
   });
 

@@ -1,4 +1,4 @@
-import { madridDay, type CancellationTerms, type RestPayment } from '@vo/domain';
+import { madridDay, reservationReference, type CancellationTerms, type RestPayment } from '@vo/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { userEnjoys } from '../db/schema';
@@ -15,8 +15,6 @@ import type { ReservationRecord } from './reservation-rows';
 const HELD = { company: 'company_reservations_held' } as const;
 const REVENUE = { company: 'company_revenue' } as const;
 const POINTS_ISSUED = { company: 'company_points_issued' } as const;
-
-export const reservationReference = (code: string) => `reservation:${code}`;
 
 const PAYING_ACCOUNTS: Record<keyof RestPayment, MemberAccountKind> = { enjoyPoints: 'enjoy_points', travelPoints: 'travel_points', wallet: 'wallet_available' };
 

@@ -12,6 +12,7 @@ import { confirmPayment } from '../payments/confirm-payment';
 import { readVariables } from '../settings/variables.service';
 import { seedCatalogue } from './catalogue';
 import { ROOT_USERNAME } from './reference';
+import { seedReservations } from './reservations';
 
 export const DEMO_LOGINS = [
   { username: 'admin', password: 'Admin1234!', role: 'admin' },
@@ -62,7 +63,7 @@ function demoRegistration(member: DemoMember, membershipId: number, countryId: n
   };
 }
 
-/** Demo admin, a small network around `demo` built through the real registration rules, and the travel catalogue. */
+/** Demo admin, a small network around `demo` built through the real registration rules, the travel catalogue and its reservations. */
 export async function seedDemo(db: Db, registration: RegistrationService): Promise<boolean> {
   if ((await db.$count(users, eq(users.username, 'admin'))) > 0) return false;
   const [admin] = await db.insert(users).values({
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db, registration: RegistrationService): Promi
   await refreshLegTotals(db, madridDay(new Date()));
   // The catalogue's photos are the admin's uploads, as if they had set the catalogue up in the console.
   await seedCatalogue(db, admin!.id);
+  await seedReservations(db);
   return true;
 }
 

@@ -14,7 +14,7 @@ const fromUsers = alias(users, 'from_users');
 /**
  * GET /api/wallet_movements: one movement per ledger entry on a member's accounts. `type[]` filters the
  * business event (commission.direct, payout.request, ...), `action[]` the account (wallet_available,
- * wallet_retained, enjoy_points, travel_points); `search` matches the reason or who caused it.
+ * wallet_retained, enjoy_points, travel_points); `search` matches the reason, who caused it or the reference (a locator).
  */
 export const WALLET_MOVEMENT_COLLECTION: CollectionSpec = {
   order: {
@@ -28,12 +28,12 @@ export const WALLET_MOVEMENT_COLLECTION: CollectionSpec = {
     user: { column: ledgerAccounts.userId, parse: parseAs.integer },
   },
   dates: { createAt: ledgerEntries.createdAt },
-  search: [ledgerTransactions.reason, fromUsers.username],
+  search: [ledgerTransactions.reason, fromUsers.username, ledgerTransactions.reference],
 };
 
 const columns = {
   id: ledgerEntries.id, amount: ledgerEntries.amount, createdAt: ledgerEntries.createdAt, account: ledgerAccounts.kind, userId: ledgerAccounts.userId,
-  kind: ledgerTransactions.kind, reason: ledgerTransactions.reason, level: ledgerEntries.level, fromUsername: fromUsers.username, fromUserId: fromUsers.id,
+  kind: ledgerTransactions.kind, reason: ledgerTransactions.reason, reference: ledgerTransactions.reference, level: ledgerEntries.level, fromUsername: fromUsers.username, fromUserId: fromUsers.id,
 };
 
 /** The joins every movement query needs (filters and search may use any of them). */

@@ -20,6 +20,7 @@ export const presentWalletMovement = (row: WalletMovementRow): WalletMovement =>
     account: row.account as MemberAccountKind,
     type: row.kind,
     reason: row.reason,
+    reference: row.reference,
     level: row.level,
     fromUser: row.fromUserId && row.fromUsername !== null ? { id: row.fromUserId, username: row.fromUsername } : null,
     createAt: row.createdAt.toISOString(),

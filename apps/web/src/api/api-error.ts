@@ -1,10 +1,19 @@
-/** One invalid field as the server reports it (docs/api.md): `message` is already translated. */
-export interface ApiViolation {
-  propertyPath: string;
-  code?: string;
-  message: string;
-  params?: Record<string, unknown>;
-}
+import { hydraErrorSchema } from '@vo/domain';
+import { z } from 'zod';
+
+const violation = hydraErrorSchema.shape.violations.unwrap().element.shape;
+
+/**
+ * One invalid field, typed by the domain's hydra:Error (docs/api.md; `message` is already translated). The body comes
+ * from the network: unknown keys are dropped, a missing code, message or params tolerated; no `propertyPath`, no violation.
+ */
+const untrustedViolationSchema = z.object({
+  propertyPath: violation.propertyPath,
+  code: violation.code.optional().catch(undefined),
+  message: violation.message.catch(''),
+  params: violation.params.catch(undefined),
+});
+export type ApiViolation = z.infer<typeof untrustedViolationSchema>;
 
 /** Any failed call: HTTP status (0 when the network failed), the server's stable code and its translated text. */
 export class ApiError extends Error {
@@ -32,16 +41,11 @@ interface HydraErrorBody {
   violations?: unknown;
 }
 
-function toViolation(raw: unknown): ApiViolation | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const v = raw as Record<string, unknown>;
-  if (typeof v.propertyPath !== 'string') return null;
-  return {
-    propertyPath: v.propertyPath,
-    code: typeof v.code === 'string' ? v.code : undefined,
-    message: typeof v.message === 'string' ? v.message : '',
-    params: v.params && typeof v.params === 'object' ? (v.params as Record<string, unknown>) : undefined,
-  };
+function toViolations(raw: unknown[]): ApiViolation[] {
+  return raw.flatMap((one) => {
+    const parsed = untrustedViolationSchema.safeParse(one);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 /** Builds the ApiError of a non-2xx answer from its hydra:Error body (or whatever came back). */
@@ -49,7 +53,7 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   if (!body || typeof body !== 'object') return new ApiError(status, undefined, undefined);
   const b = body as HydraErrorBody;
   const description = typeof b['hydra:description'] === 'string' ? b['hydra:description'] : typeof b.detail === 'string' ? b.detail : undefined;
-  const violations = Array.isArray(b.violations) ? b.violations.map(toViolation).filter((v): v is ApiViolation => v !== null) : [];
+  const violations = Array.isArray(b.violations) ? toViolations(b.violations) : [];
   return new ApiError(status, typeof b.code === 'string' ? b.code : undefined, description, violations);
 }
 

@@ -44,6 +44,19 @@ describe('api client', () => {
     expect(calls[1]?.init.body).toBe('{"a":1}');
   });
 
+  it('sends the idempotency key of a submission as the Idempotency-Key header, and none without one', async () => {
+    const { apiFetch } = await load();
+    const { newIdempotencyKey } = await import('@/lib/idempotency-key');
+    respond = () => json(201, {});
+    const key = newIdempotencyKey();
+    await apiFetch('/api/transfers', { method: 'POST', body: { requestAmount: 50 }, idempotencyKey: key });
+    await apiFetch('/api/transfers', { method: 'POST', body: { requestAmount: 50 } });
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+    expect(header(calls[0], 'Idempotency-Key')).toBe(key);
+    expect(header(calls[1], 'Idempotency-Key')).toBeUndefined();
+  });
+
   it('sends no token once expired without a refresh token', async () => {
     const { apiFetch, saveSession } = await load();
     saveSession({ access_token: 'tok', refresh_token: '', expires_in: 60 }, Date.now() - 120_000);

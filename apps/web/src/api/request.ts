@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@vo/domain';
 import { currentLanguage } from '@/i18n';
 import { apiErrorFrom, ApiError } from './api-error';
 
@@ -9,6 +10,8 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** Sent as multipart/form-data (file uploads); the browser writes the boundary. */
   multipart?: FormData;
+  /** Sent as the Idempotency-Key header: the server answers a request sent again with this key as the first time. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
@@ -32,6 +35,7 @@ export async function sendRequest<T>(path: string, options: RequestOptions = {},
     body = JSON.stringify(options.body);
   }
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
 
   let response: Response;
   try {

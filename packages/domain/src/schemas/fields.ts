@@ -92,7 +92,7 @@ function ageOn(birthDate: string, today: Date): number {
 export const birthDateField = z
   .string(whenMissing)
   .min(1, 'validation.required')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.invalid')
+  // A calendar day (Date.parse rolls 30 February over to 2 March); the age rules only judge real days.
+  .refine((v) => isDay(v), { message: 'validation.invalid', abort: true })
   .refine((v) => ageOn(v, new Date()) >= MINIMUM_AGE, { message: 'validation.minimumAge', params: { value: MINIMUM_AGE } })
   .refine((v) => ageOn(v, new Date()) <= 120, 'validation.invalid');

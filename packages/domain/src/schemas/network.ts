@@ -81,8 +81,11 @@ export type UnilevelLevel = z.infer<typeof unilevelLevelSchema>;
 export const unilevelInfoSchema = z.strictObject({ '@id': z.string(), levels: z.array(unilevelLevelSchema) });
 export type UnilevelInfo = z.infer<typeof unilevelInfoSchema>;
 
-/** A member who generated Enjoy bonuses: the Travel Points they generated (euros) and how many bonuses. */
-export const enjoyMemberSchema = z.strictObject({ id: z.number().int(), username: z.string(), points: z.number(), bonuses: z.number().int() });
+/**
+ * A member who generated Enjoy bonuses: the Travel Points they generated (euros, net of claw-backs), how many bonuses,
+ * and the points clawed back when their reservations were cancelled.
+ */
+export const enjoyMemberSchema = z.strictObject({ id: z.number().int(), username: z.string(), points: z.number(), bonuses: z.number().int(), clawedBack: z.number() });
 export type EnjoyMember = z.infer<typeof enjoyMemberSchema>;
 
 export const enjoyLevelSchema = z.strictObject({ level: z.number().int(), points: z.number(), members: z.array(enjoyMemberSchema) });

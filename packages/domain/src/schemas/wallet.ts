@@ -37,6 +37,8 @@ export const walletMovementSchema = hydraItemSchema('WalletMovement', {
   /** The business event (`commission.direct`, `payout.request`, ...): WALLET_MOVEMENT_TYPES and the admin's and refunds' own. */
   type: z.string(),
   reason: z.string(),
+  /** What the movement belongs to (`reservation:{locator}`, `payment:{id}`, `transfer:{id}`), when anything. */
+  reference: z.string().nullable(),
   level: z.number().int().nullable(),
   fromUser: z.strictObject({ id: z.number().int(), username: z.string() }).nullable(),
   createAt: z.iso.datetime(),

@@ -1,5 +1,5 @@
 import { TRANSFER_STATUSES } from '@vo/domain';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { cents } from './columns';
 import { countries } from './geography';
@@ -39,9 +39,13 @@ export const transfers = pgTable(
     decidedBy: integer('decided_by').references(() => users.id),
     confirmAt: timestamp('confirm_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's Idempotency-Key of the form submission: a double submit finds the transfer it made. */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     index('transfers_user').on(t.userId, t.createdAt),
+    // Requests without a key (NULL) never collide: PostgreSQL treats NULLs as distinct.
+    unique('transfers_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('transfers_status').on(t.status, t.createdAt),
     check('transfers_actual_positive', sql`${t.actualAmount} > 0`),
   ],

@@ -5,8 +5,9 @@ import { SectionCard } from '@/components/ui/section-card';
 import { BuyPointsForm } from '@/features/enjoy/components/buy-points-form';
 import { EnjoyPaymentsTable } from '@/features/enjoy/components/enjoy-payments-table';
 import { PointsBalances } from '@/features/enjoy/components/points-balances';
+import { PointsMovementsTable } from '@/features/enjoy/components/points-movements-table';
 
-/** Enjoy Points (spec sections 1, 5 and 9): balances, buying points and what was bought and spent. */
+/** Enjoy Points (spec sections 1, 5 and 9): balances, buying points, what was bought, and every points movement. */
 export function EnjoyPointsPage() {
   const { t } = useTranslation();
   return (
@@ -16,6 +17,10 @@ export function EnjoyPointsPage() {
       <BuyPointsForm />
       <SectionCard title={t('enjoy.history.title')} padding="lg">
         <EnjoyPaymentsTable tableId="enjoy-history" types={['enjoy_points', 'enjoy_pass']} variant="history" />
+      </SectionCard>
+      {/* What moved the points once bought: reservations, their refunds, the Enjoy bonus. */}
+      <SectionCard title={t('enjoy.movements.title')} hint={t('enjoy.movements.hint')} padding="lg" testId="points-movements-card">
+        <PointsMovementsTable />
       </SectionCard>
     </Stack>
   );

@@ -7,10 +7,11 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { SectionCard } from '@/components/ui/section-card';
 import { useFormat } from '@/lib/use-format';
 import { useUnilevelEnjoy } from '@/features/network/api/get-unilevel-enjoy';
+import { LatestEnjoyBonuses } from '@/features/network/components/latest-enjoy-bonuses';
 import { PageHeader } from '@/components/ui/page-header';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 
-/** Issue 3 "Enjoy bonus tree": who generated Enjoy bonuses (Travel Points) for me, level by level. */
+/** Issue 3 "Enjoy bonus tree": who generated Enjoy bonuses (Travel Points) for me, level by level, and each bonus with its reservation. */
 export function EnjoyPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -58,12 +59,17 @@ export function EnjoyPage() {
                 { id: 'member', header: t('network.enjoy.member'), cell: (member) => member.username, fw: 600 },
                 { id: 'bonuses', header: t('network.enjoy.bonuses'), cell: (member) => n(member.bonuses), align: 'right' },
                 { id: 'points', header: t('network.enjoy.points'), cell: (member) => format.points(member.points), align: 'right' },
+                // Net points above; what cancelled reservations took back, apart.
+                {
+                  id: 'clawedBack', header: t('network.enjoy.clawedBack'), align: 'right',
+                  cell: (member) => (member.clawedBack ? format.signed(-member.clawedBack, format.points) : '—'), color: (member) => (member.clawedBack ? 'red' : undefined),
+                },
               ]}
               rows={level.members}
               rowKey={(member) => member.id}
-              minWidth={360}
+              minWidth={460}
               nowrap
-              // Three short columns fit a phone.
+              // Four short columns fit a phone.
               cards={false}
               emptyText={t('network.enjoy.emptyText')}
             />
@@ -71,9 +77,14 @@ export function EnjoyPage() {
         ))
       )}
       {levels.length > 0 && (
-        <Text size="sm" c="dimmed">
-          {t('network.enjoy.emptyText')}
-        </Text>
+        <>
+          <Text size="sm" c="dimmed">
+            {t('network.enjoy.emptyText')}
+          </Text>
+          <SectionCard title={t('network.enjoy.latest.title')} hint={t('network.enjoy.latest.hint')} testId="enjoy-bonuses-card">
+            <LatestEnjoyBonuses />
+          </SectionCard>
+        </>
       )}
     </Stack>
   );

@@ -4,9 +4,15 @@ import { apiFetch } from '@/api/client';
 import { WALLET_QUERY_KEY } from '@/api/wallet';
 import { TRANSFERS_QUERY_KEY, type Transfer } from './get-transfers';
 
+export interface PayoutSubmission {
+  body: TransferRequest;
+  /** One per form submission: a double submit or a retry answers the transfer already made. */
+  idempotencyKey: string;
+}
+
 /** POST /api/transfers: the amount leaves the available balance at once (held until an admin pays it). */
-export function requestPayout(body: TransferRequest): Promise<Transfer> {
-  return apiFetch<Transfer>('/api/transfers', { method: 'POST', body });
+export function requestPayout({ body, idempotencyKey }: PayoutSubmission): Promise<Transfer> {
+  return apiFetch<Transfer>('/api/transfers', { method: 'POST', body, idempotencyKey });
 }
 
 /** Balances, terms and history show the server's truth afterwards, whatever happened. */

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { isApiError } from '@/api/api-error';
 import { useApiErrorMessage } from '@/components/ui/error-alert';
 import { formatEuros, localeOf } from '@/lib/format';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import type { PayoutTerms } from '@/features/payouts/api/get-payout-terms';
@@ -33,6 +34,8 @@ export function PayoutRequestForm({ terms }: { terms: PayoutTerms }) {
   const apiErrorMessage = useApiErrorMessage();
   const request = useRequestPayout();
   const [failure, setFailure] = useState<unknown>(null);
+  // The key of the request being made: sent again with a double submit or a retry, renewed once it went through.
+  const [submissionKey, setSubmissionKey] = useState(newIdempotencyKey);
   const range = payoutRange(terms);
   const blocked = !terms.allowed || !terms.bankDataComplete || range === null;
   const resolver = useMemo(
@@ -56,8 +59,9 @@ export function PayoutRequestForm({ terms }: { terms: PayoutTerms }) {
 
   const submit = (values: TransferRequest) => {
     setFailure(null);
-    request.mutate(values, {
+    request.mutate({ body: values, idempotencyKey: submissionKey }, {
       onSuccess: (transfer) => {
+        setSubmissionKey(newIdempotencyKey());
         toastSuccess(t('payouts.request.done', { amount: euros(transfer.requestAmount) }));
         reset({ requestAmount: undefined });
       },

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerErrorText } from '@/components/ui/server-error-alert';
 import { toastError } from '@/lib/toast';
-import { getAllWalletMovements, type WalletMovementFilter, type WalletMovementsQuery } from '@/features/wallet/api/get-wallet-movements';
+import { getAllWalletMovements, type WalletMovementFilter, type WalletMovementsQuery } from '@/api/wallet-movements';
 import { downloadCsv, movementsCsv, MOVEMENT_CSV_COLUMNS } from '@/features/wallet/lib/movement-csv';
-import { useMovementLabels } from '@/features/wallet/lib/use-movement-labels';
+import { useMovementLabels } from '@/lib/use-movement-labels';
 
 interface Props {
   filter: WalletMovementFilter;
@@ -25,7 +25,7 @@ export function ExportCsvButton({ filter, sort, disabled }: Props) {
     try {
       const movements = await getAllWalletMovements(filter, sort);
       const header = Object.fromEntries(MOVEMENT_CSV_COLUMNS.map((c) => [c, t(`wallet.csv.${c}`)]));
-      const csv = movementsCsv(movements, { header: (c) => header[c]!, type: labels.type, account: labels.account });
+      const csv = movementsCsv(movements, { header: (c) => header[c]!, concept: labels.concept, account: labels.account });
       downloadCsv(`${t('wallet.csv.filename')}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
     } catch (error) {
       toastError(errorText(error));

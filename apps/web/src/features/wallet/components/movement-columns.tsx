@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/ui/data-table-column';
 import { useFormat } from '@/lib/use-format';
-import type { WalletMovement, WalletMovementSort } from '@/features/wallet/api/get-wallet-movements';
-import { useMovementLabels } from '@/features/wallet/lib/use-movement-labels';
+import type { WalletMovement, WalletMovementSort } from '@/api/wallet-movements';
+import { useMovementLabels } from '@/lib/use-movement-labels';
 
 /** Points accounts count points (1 point = 1 euro), the wallet accounts euros. */
 const isPoints = (account: string) => account === 'enjoy_points' || account === 'travel_points';
@@ -33,13 +33,13 @@ export function useMovementColumns(): Column<WalletMovement, WalletMovementSort>
       header: t('wallet.columns.type'),
       cell: (m) => (
         <>
-          <Text size="sm">{labels.type(m.type)}</Text>
+          <Text size="sm">{labels.concept(m)}</Text>
           <Text size="xs" c="dimmed">
             {labels.account(m.account)}
           </Text>
         </>
       ),
-      cardCell: (m) => labels.type(m.type),
+      cardCell: (m) => labels.concept(m),
       card: 'title',
     },
     {

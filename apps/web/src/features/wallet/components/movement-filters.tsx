@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { SearchBox } from '@/components/ui/search-box';
-import type { WalletMovementFilter } from '@/features/wallet/api/get-wallet-movements';
-import { useMovementLabels } from '@/features/wallet/lib/use-movement-labels';
+import type { WalletMovementFilter } from '@/api/wallet-movements';
+import { useMovementLabels } from '@/lib/use-movement-labels';
 
-export type MovementFilterValues = Omit<WalletMovementFilter, 'search'>;
+/** The page filters one account at a time. */
+export type MovementFilterValues = Omit<WalletMovementFilter, 'search' | 'account'> & { account?: string };
 
 interface Props {
   filter: MovementFilterValues;

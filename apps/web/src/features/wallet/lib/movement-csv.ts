@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { WalletMovement } from '@/features/wallet/api/get-wallet-movements';
+import type { WalletMovement } from '@/api/wallet-movements';
 
 export const MOVEMENT_CSV_COLUMNS = ['date', 'type', 'account', 'fromUser', 'level', 'value'] as const;
 export type MovementCsvColumn = (typeof MOVEMENT_CSV_COLUMNS)[number];
@@ -7,7 +7,8 @@ export type MovementCsvColumn = (typeof MOVEMENT_CSV_COLUMNS)[number];
 /** The words of the member's language the file is written in. */
 export interface MovementCsvLabels {
   header: (column: MovementCsvColumn) => string;
-  type: (type: string) => string;
+  /** The type in words, with a reservation's locator (useMovementLabels().concept). */
+  concept: (movement: WalletMovement) => string;
   account: (account: string) => string;
 }
 
@@ -21,7 +22,7 @@ export function localDateTime(iso: string): string {
 
 /** One row per movement, the screen's columns plus the account; values stay numbers (a dot for decimals). */
 export function movementCsvRows(movements: WalletMovement[], labels: MovementCsvLabels): (string | number)[][] {
-  return movements.map((m) => [localDateTime(m.createAt), labels.type(m.type), labels.account(m.account), m.fromUser?.username ?? '', m.level ?? '', m.value]);
+  return movements.map((m) => [localDateTime(m.createAt), labels.concept(m), labels.account(m.account), m.fromUser?.username ?? '', m.level ?? '', m.value]);
 }
 
 /**

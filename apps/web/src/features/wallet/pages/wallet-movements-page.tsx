@@ -5,7 +5,7 @@ import { validRange } from '@/components/ui/date-range';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { usePagedList, type PagedParams } from '@/components/ui/use-paged-list';
-import { WALLET_MOVEMENT_SORTS, walletMovementsQueryOptions, type WalletMovementSort } from '@/features/wallet/api/get-wallet-movements';
+import { WALLET_MOVEMENT_SORTS, walletMovementsQueryOptions, type WalletMovementSort } from '@/api/wallet-movements';
 import { ExportCsvButton } from '@/features/wallet/components/export-csv-button';
 import { useMovementColumns } from '@/features/wallet/components/movement-columns';
 import { MovementFilters, type MovementFilterValues } from '@/features/wallet/components/movement-filters';

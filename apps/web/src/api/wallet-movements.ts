@@ -11,10 +11,14 @@ export type { WalletMovement };
 export const WALLET_MOVEMENT_SORTS = ['createAt', 'fromUser.username', 'level', 'value'] as const;
 export type WalletMovementSort = (typeof WALLET_MOVEMENT_SORTS)[number];
 
-/** What the filters select; days are YYYY-MM-DD in the member's own time zone, both included. */
+/**
+ * What the filters select; days are YYYY-MM-DD in the member's own time zone, both included. Shared by the
+ * wallet movements page and the Enjoy Points page (its points accounts' movements).
+ */
 export interface WalletMovementFilter {
   type?: string;
-  account?: string;
+  /** One account (the wallet page's filter) or several (the points accounts). */
+  account?: string | readonly string[];
   search?: string;
   from?: string;
   to?: string;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { apiErrorFrom } from './api-error';
+
+describe('apiErrorFrom', () => {
+  it('keeps the violations of a hydra:Error with the fields the domain names, dropping the rest', () => {
+    const error = apiErrorFrom(400, {
+      code: 'VALIDATION', 'hydra:description': 'amount: too low',
+      violations: [{ propertyPath: 'amount', code: 'validation.min', message: 'Too low', params: { value: 50 }, extra: 'dropped' }],
+    });
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', description: 'amount: too low' });
+    expect(error.violations).toEqual([{ propertyPath: 'amount', code: 'validation.min', message: 'Too low', params: { value: 50 } }]);
+  });
+
+  it('reads an untrusted body safely: no path, no violation; a missing or wrong code, message or params is tolerated', () => {
+    const error = apiErrorFrom(400, {
+      violations: [null, 'text', { message: 'no path' }, { propertyPath: 7 }, { propertyPath: 'iban', code: 3, message: null, params: 'x' }],
+    });
+    expect(error.violations).toEqual([{ propertyPath: 'iban', code: undefined, message: '', params: undefined }]);
+    expect(apiErrorFrom(500, 'Internal Server Error')).toMatchObject({ status: 500, code: undefined, violations: [] });
+    expect(apiErrorFrom(400, { violations: 'not a list' }).violations).toEqual([]);
+  });
+});
