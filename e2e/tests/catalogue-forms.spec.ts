@@ -19,7 +19,7 @@ test('the admin creates a course in the form, filters the list down to it, and m
   await expect(form).toBeVisible();
   await expectAccessible(page);
 
-  for (const [tab, words] of [['Español', title], ['Inglés', `${title} (en)`], ['Portugués', `${title} (pt)`]]) {
+  for (const [tab, words] of [['Español', title], ['Inglés', `${title} (en)`], ['Portugués', `${title} (pt)`]] as const) {
     await form.getByRole('tab', { name: tab }).click();
     await form.getByRole('textbox', { name: 'Título' }).fill(words);
     await form.getByRole('textbox', { name: 'Descripción' }).fill('Un fin de semana de trabajo en grupo.');
