@@ -61,3 +61,4 @@ export * from './schemas/event-enjoys';
 export * from './schemas/category-events';
 export * from './schemas/attendance-codes';
 export * from './schemas/reservations';
+export * from './schemas/insurance-accesses';

@@ -64,6 +64,8 @@ export const ERRORS = {
   ATTENDANCE_CODE_INVALID: { status: 422, key: 'errors.attendanceCodeInvalid' },
   ATTENDANCE_NOT_BOOKED: { status: 422, key: 'errors.attendanceNotBooked' },
   ATTENDANCE_ALREADY_RECORDED: { status: 409, key: 'errors.attendanceAlreadyRecorded' },
+  // Insurances (DESIGN.md section 7b): one access per address and member a day.
+  INSURANCE_ACCESS_RECENT: { status: 409, key: 'errors.insuranceAccessRecent' },
   INTERNAL: { status: 500, key: 'errors.general' },
 } as const satisfies Record<string, { status: number; key: string }>;
 

@@ -14,6 +14,8 @@ export interface QueuedMail<K extends TemplateName> {
   userId: number;
   template: K;
   params: Omit<MailTemplates[K], 'name'>;
+  /** Another address than the account's (an insurance access the member sends on); language and name stay the account's. */
+  to?: string;
   /** A one-time token inside the params (a reset link): stored masked, only the delivered copy carries it. */
   secret?: string;
 }
@@ -80,7 +82,7 @@ export function createMailer(
       const { subject, text, html } = renderMail(mail.template, to.language, { ...mail.params, name: to.name } as MailTemplates[K]);
       const mask = (body: string) => (mail.secret ? body.replaceAll(mail.secret, SECRET_MASK) : body);
       await tx.insert(mailOutbox).values({
-        recipient: to.email, template: mail.template, language: to.language,
+        recipient: mail.to ?? to.email, template: mail.template, language: to.language,
         subject, text: mask(text), html: mask(html), secretSealed: mail.secret ? sealer().seal(mail.secret) : null,
       });
     },

@@ -123,6 +123,7 @@ export const en: Messages = {
     attendanceCodeInvalid: 'The attendance code is not valid',
     attendanceNotBooked: 'You need a confirmed reservation of the event to check in',
     attendanceAlreadyRecorded: 'Your attendance at this event is already recorded',
+    insuranceAccessRecent: 'You already asked for an access for this e-mail in the last 24 hours: check your inbox or try again tomorrow',
   },
   pdf: {
     title: { received: 'Invoice', issued: 'Self-billing invoice', receipt: 'Receipt' },

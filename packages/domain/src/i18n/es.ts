@@ -122,6 +122,7 @@ export const es = {
     attendanceCodeInvalid: 'El código de asistencia no es válido',
     attendanceNotBooked: 'Necesitas una reserva confirmada del evento para registrar tu asistencia',
     attendanceAlreadyRecorded: 'Tu asistencia a este evento ya está registrada',
+    insuranceAccessRecent: 'Ya pediste un acceso para este correo en las últimas 24 horas: revisa tu bandeja de entrada o inténtalo mañana',
   },
   pdf: {
     title: { received: 'Factura', issued: 'Autofactura', receipt: 'Recibo' },

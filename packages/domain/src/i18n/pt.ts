@@ -123,6 +123,7 @@ export const pt: Messages = {
     attendanceCodeInvalid: 'O código de presença não é válido',
     attendanceNotBooked: 'Precisa de uma reserva confirmada do evento para registar a sua presença',
     attendanceAlreadyRecorded: 'A sua presença neste evento já está registada',
+    insuranceAccessRecent: 'Já pediu um acesso para este e-mail nas últimas 24 horas: verifique a sua caixa de entrada ou tente amanhã',
   },
   pdf: {
     title: { received: 'Fatura', issued: 'Autofaturação', receipt: 'Recibo' },

@@ -13,3 +13,4 @@ export * from './commissions';
 export * from './two-factor';
 export * from './account';
 export * from './bookings';
+export * from './insurances';
