@@ -83,7 +83,7 @@ describe('insurance accesses', () => {
     const answer = await eva.call('POST', '/api/insurance_accesses', { email: 'not-an-address' }, 'pt');
     expect(answer.statusCode).toBe(400);
     expect(answer.json().violations).toEqual([expect.objectContaining({ propertyPath: 'email', message: expect.stringMatching(/e-mail|correio/i) })]);
-    expect(await ctx.database.db.select().from(insuranceAccesses)).toHaveLength(0);
+    expect(await ctx.database.db.select().from(insuranceAccesses).where(eq(insuranceAccesses.userId, eva.id))).toHaveLength(0);
   });
 });
 
