@@ -162,7 +162,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // Issue 16: the member's multi-insurance accesses.
-      { path: 'insurances', element: <Screen title="insurances.title"><InsurancesPage /></Screen> },
+      { path: 'insurances', element: <Screen title="titles.insurances"><InsurancesPage /></Screen> },
       {
         // Issue 5: wallet movements and payout requests.
         path: 'wallet',
