@@ -1,18 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { lastMailTo, registerMember } from './support/api';
 import { expectAccessible } from './support/accessibility';
 import { logIn } from './support/login';
-
-/** Where screenshots go when SHOTS_DIR is set (a reviewer's look, not an assertion). */
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+import { shoot } from './support/shots';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
