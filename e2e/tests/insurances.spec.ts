@@ -39,3 +39,14 @@ test('a member asks for an insurance access for another address, sees it listed,
   await expectAccessible(page);
   await shoot(page, 'insurances');
 });
+
+test('the help area shows the assistance phone and its hours in the reader language', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await logIn(page, member.username, member.password);
+  await page.getByTestId('support-button').click();
+  await expect(page.getByTestId('support-phone-hours')).toHaveText('De lunes a viernes, 09:30–13:30 y 15:00–19:00 (hora de Madrid)');
+  await expectAccessible(page);
+  await shoot(page, 'support-phone');
+  await page.getByTestId('language-switch').getByRole('button', { name: /^EN / }).click();
+  await expect(page.getByTestId('support-phone-hours')).toHaveText('Monday to Friday, 09:30–13:30 and 15:00–19:00 (Madrid time)');
+});
