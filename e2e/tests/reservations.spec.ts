@@ -1,24 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { creditAccount, tokenFor } from './support/api';
 import { expectAccessible } from './support/accessibility';
 import { createJourney } from './support/catalogue';
 import { logIn } from './support/login';
+import { shoot } from './support/shots';
 
 const DEMO = { username: 'demo', password: 'Demo1234!' };
-/** Where screenshots go when SHOTS_DIR is set (a reviewer's look, not an assertion). */
-const SHOTS_DIR = process.env.SHOTS_DIR;
 
 async function enjoyPoints(request: APIRequestContext): Promise<number> {
   const token = await tokenFor(request, DEMO.username, DEMO.password);
   return (await (await request.get('/api/wallets/info', { headers: { authorization: `Bearer ${token}` } })).json()).enjoyPoints as number;
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 test.use({ viewport: { width: 1366, height: 900 } });

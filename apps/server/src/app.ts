@@ -64,6 +64,8 @@ import { mediaRoutes } from './media/media.routes';
 import { mediaService } from './media/media.service';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { profilesService } from './profiles/profiles.service';
+import { insuranceAccessesRoutes } from './insurances/insurance-accesses.routes';
+import { insuranceAccessesService } from './insurances/insurance-accesses.service';
 import { adminReservationsRoutes } from './reservations/admin-reservations.routes';
 import { attendanceService } from './reservations/attendance.service';
 import { memberAttendance } from './reservations/member-attendance';
@@ -191,6 +193,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   const reservations = reservationsService(db);
   await server.register(reservationsRoutes, { db, reservations });
   await server.register(adminReservationsRoutes, { db, reservations });
+  await server.register(insuranceAccessesRoutes, { db, insurances: insuranceAccessesService(db, mailer) });
   const support = supportTicketsService(db, mailer, config.publicUrl);
   await server.register(supportTicketsRoutes, { config, db, support });
   await server.register(adminSupportRoutes, { db, support });

@@ -64,3 +64,4 @@ export * from './schemas/category-events';
 export * from './schemas/attendance-codes';
 export * from './schemas/reservations';
 export * from './schemas/enjoy-pass-accesses';
+export * from './schemas/insurance-accesses';

@@ -67,6 +67,8 @@ export const ERRORS = {
   // Enjoy Pass credentials (spec section 8 "An Enjoy Pass already exists for that e-mail"; DESIGN.md section 7b).
   ENJOY_PASS_EXISTS: { status: 409, key: 'errors.enjoyPassExists' },
   ENJOY_PASS_NONE_LEFT: { status: 422, key: 'errors.enjoyPassNoneLeft' },
+  // Insurances (DESIGN.md section 7b): one access per address and member a day.
+  INSURANCE_ACCESS_RECENT: { status: 409, key: 'errors.insuranceAccessRecent' },
   INTERNAL: { status: 500, key: 'errors.general' },
 } as const satisfies Record<string, { status: number; key: string }>;
 

@@ -14,6 +14,8 @@ export interface QueuedMail<K extends TemplateName> {
   userId: number;
   template: K;
   params: Omit<MailTemplates[K], 'name'>;
+  /** Another address than the account's (an insurance access the member sends on); language and name stay the account's. */
+  to?: string;
   /** A one-time token inside the params (a reset link): stored masked, only the delivered copy carries it. */
   secret?: string;
   /**

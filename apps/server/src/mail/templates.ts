@@ -10,6 +10,10 @@ export interface MailTemplates {
   supportReply: { name: string; subject: string; reply: string; link: string };
   /** An Enjoy Pass a member (`name`) gave: sent to the given address, in the giver's language. */
   enjoyPassGiven: { name: string; login: string; password: string; validUntil: string };
+  /** A multi-insurance access, to the address the member chose; `name` is the member who asked. */
+  insuranceAccess: { name: string; code: string; link: string };
+  /** The member's copy of an access sent to `email`. */
+  insuranceAccessCopy: { name: string; email: string; code: string; link: string };
 }
 export type TemplateName = keyof MailTemplates;
 
@@ -73,6 +77,14 @@ const catalogues: Record<Language, Catalogue> = {
         'Si no lo has pedido tú, ignora este mensaje.',
       ],
     }),
+    insuranceAccess: (p) => ({
+      subject: 'Tu acceso a la plataforma multiseguros',
+      lines: ['Hola:', `${p.name} ha pedido para ti un acceso a la plataforma multiseguros.`, `Código de acceso: ${p.code}`, 'Entra desde este enlace:', p.link],
+    }),
+    insuranceAccessCopy: (p) => ({
+      subject: `Copia: acceso multiseguros para ${p.email}`,
+      lines: [`Hola ${p.name}:`, `Esta es la copia del acceso a la plataforma multiseguros enviado a ${p.email}.`, `Código de acceso: ${p.code}`, p.link],
+    }),
   },
   en: {
     enjoyPassGiven: (p) => ({
@@ -120,6 +132,14 @@ const catalogues: Record<Language, Catalogue> = {
         'If you did not ask for it, ignore this message.',
       ],
     }),
+    insuranceAccess: (p) => ({
+      subject: 'Your access to the multi-insurance platform',
+      lines: ['Hello,', `${p.name} has asked for an access to the multi-insurance platform for you.`, `Access code: ${p.code}`, 'Enter from this link:', p.link],
+    }),
+    insuranceAccessCopy: (p) => ({
+      subject: `Copy: multi-insurance access for ${p.email}`,
+      lines: [`Hello ${p.name},`, `This is the copy of the access to the multi-insurance platform sent to ${p.email}.`, `Access code: ${p.code}`, p.link],
+    }),
   },
   pt: {
     enjoyPassGiven: (p) => ({
@@ -166,6 +186,14 @@ const catalogues: Record<Language, Catalogue> = {
         p.link,
         'Se não foi você que pediu, ignore esta mensagem.',
       ],
+    }),
+    insuranceAccess: (p) => ({
+      subject: 'O seu acesso à plataforma multisseguros',
+      lines: ['Olá,', `${p.name} pediu para si um acesso à plataforma multisseguros.`, `Código de acesso: ${p.code}`, 'Entre a partir desta ligação:', p.link],
+    }),
+    insuranceAccessCopy: (p) => ({
+      subject: `Cópia: acesso multisseguros para ${p.email}`,
+      lines: [`Olá ${p.name},`, `Esta é a cópia do acesso à plataforma multisseguros enviado para ${p.email}.`, `Código de acesso: ${p.code}`, p.link],
     }),
   },
 };

@@ -60,6 +60,7 @@ const EnjoyEventsPage = screen(() => import('@/features/catalogue/pages/enjoy-ev
 const ReservationsPage = screen(() => import('@/features/reservations/pages/reservations-page'));
 const ReservePage = screen(() => import('@/features/reservations/pages/reserve-page'));
 const ReservationPage = screen(() => import('@/features/reservations/pages/reservation-page'));
+const InsurancesPage = screen(() => import('@/features/insurances/pages/insurances-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
 const PayoutsPage = screen(() => import('@/features/payouts/pages/payouts-page'));
 // The charts library comes with this chunk only.
@@ -163,6 +164,8 @@ export const routes: RouteObject[] = [
           { path: ':id', element: <Screen title="titles.reservation"><ReservationPage /></Screen> },
         ],
       },
+      // Issue 16: the member's multi-insurance accesses.
+      { path: 'insurances', element: <Screen title="titles.insurances"><InsurancesPage /></Screen> },
       {
         // Issue 5: wallet movements and payout requests.
         path: 'wallet',

@@ -16,6 +16,9 @@ export const DEFAULT_SETTINGS = {
   toastEaseMs: 300,
   /** Help-desk widget (a later issue). */
   supportWidgetTimeoutMs: 30000,
+  /** Spec section 9 "Phone support": the assistance phone and its hours (day codes and time ranges, Madrid time). */
+  supportPhone: '+34 922 000 000',
+  supportPhoneHours: 'Mon-Fri 09:30-13:30, 15:00-19:00',
   /** Spec section 9 "Amounts": VAT/IGIC percentage (the plan's default) and its labels (IGIC in Spanish, IVA otherwise). */
   taxRate: PLAN_DEFAULTS.taxRate,
   taxLabelEs: 'IGIC',

@@ -125,6 +125,7 @@ export const en: Messages = {
     attendanceAlreadyRecorded: 'Your attendance at this event is already recorded',
     enjoyPassExists: 'An Enjoy Pass already exists for that e-mail',
     enjoyPassNoneLeft: 'You have no Enjoy Passes left: buy more to give them',
+    insuranceAccessRecent: 'You already asked for an access for this e-mail in the last 24 hours: check your inbox or try again tomorrow',
   },
   pdf: {
     title: { received: 'Invoice', issued: 'Self-billing invoice', receipt: 'Receipt' },

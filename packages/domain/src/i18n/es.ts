@@ -124,6 +124,7 @@ export const es = {
     attendanceAlreadyRecorded: 'Tu asistencia a este evento ya está registrada',
     enjoyPassExists: 'Ya existe un Enjoy Pass para ese e-mail',
     enjoyPassNoneLeft: 'No te quedan Enjoy Pass: compra más para poder regalarlos',
+    insuranceAccessRecent: 'Ya pediste un acceso para este correo en las últimas 24 horas: revisa tu bandeja de entrada o inténtalo mañana',
   },
   pdf: {
     title: { received: 'Factura', issued: 'Autofactura', receipt: 'Recibo' },

@@ -125,6 +125,7 @@ export const pt: Messages = {
     attendanceAlreadyRecorded: 'A sua presença neste evento já está registada',
     enjoyPassExists: 'Já existe um Enjoy Pass para esse e-mail',
     enjoyPassNoneLeft: 'Não lhe restam Enjoy Pass: compre mais para os poder oferecer',
+    insuranceAccessRecent: 'Já pediu um acesso para este e-mail nas últimas 24 horas: verifique a sua caixa de entrada ou tente amanhã',
   },
   pdf: {
     title: { received: 'Fatura', issued: 'Autofaturação', receipt: 'Recibo' },

@@ -14,3 +14,4 @@ export * from './two-factor';
 export * from './account';
 export * from './bookings';
 export * from './enjoy-pass';
+export * from './insurances';

@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE, MINIMUM_AGE, PLAN_DEFAULTS, STATISTICS_START } from '@vo/domain';
+import { COMPANY_TIME_ZONE, DEFAULT_INSURANCE_PARTNER_URL, MINIMUM_AGE, PLAN_DEFAULTS, STATISTICS_START } from '@vo/domain';
 
 /**
  * Seed data for the `variables` table: the business constants of the product
@@ -68,7 +68,9 @@ export const VARIABLES: VariableSeed[] = [
   { keyValue: 'defaultSortDirection', value: 'asc', description: 'Default sort direction of paginated lists (asc or desc).' },
   { keyValue: 'splashFadeMs', value: '800', description: 'Duration in milliseconds of the splash screen fade-out.' },
   { keyValue: 'eventThrottleMs', value: '20', description: 'Throttle interval in milliseconds for scroll and resize events.' },
-  { keyValue: 'supportPhoneHours', value: 'Mon-Fri 09:30-13:30, 15:00-19:00', description: 'Opening hours of phone support (Europe/Madrid time).' },
+  { keyValue: 'insurancePartnerUrl', value: DEFAULT_INSURANCE_PARTNER_URL, description: 'Link of a multi-insurance access: the partner page with its agency code; {code} is replaced by the access code.' },
+  { keyValue: 'supportPhone', value: '+34 922 000 000', description: 'Assistance phone shown in the help area (bookings by phone); demo value.' },
+  { keyValue: 'supportPhoneHours', value: 'Mon-Fri 09:30-13:30, 15:00-19:00', description: 'Opening hours of phone support (Europe/Madrid time): day codes (Mon..Sun, one day or a range) then time ranges; each member reads them in their language.' },
 
   // Taxes and prices
   { keyValue: 'taxRate', value: String(PLAN_DEFAULTS.taxRate), description: 'Tax rate in percent applied to memberships and purchases.' },

@@ -8,6 +8,7 @@ import { useSupportWidgetSettings } from '@/features/support/api/get-support-wid
 import { ChatStatus } from './chat-status';
 import { SupportIdentity } from './support-identity';
 import { SupportPanel } from './support-panel';
+import { SupportPhone } from './support-phone';
 import { TicketDesk, type DeskView } from './ticket-desk';
 import { useSupportChat } from '@/features/support/lib/use-support-chat';
 
@@ -31,6 +32,7 @@ export default function SupportWidget({ opened, onClose }: Props) {
     <SupportPanel opened={opened && chat.state !== 'ready'} onClose={onClose} title={t('support.title')}>
       <Stack gap="md">
         {me.data && <SupportIdentity user={me.data} />}
+        <SupportPhone />
         {settings.isError && <ServerErrorAlert error={settings.error} />}
         {settings.isPending ? (
           <PageLoader h={120} />
