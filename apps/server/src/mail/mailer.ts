@@ -14,12 +14,11 @@ export interface QueuedMail<K extends TemplateName> {
   userId: number;
   template: K;
   params: Omit<MailTemplates[K], 'name'>;
-  /** Another address than the account's (an insurance access the member sends on); language and name stay the account's. */
-  to?: string;
   /** A one-time token inside the params (a reset link): stored masked, only the delivered copy carries it. */
   secret?: string;
   /**
-   * Another address than the account's, for a mail the account sends someone (an Enjoy Pass it gives):
+   * Another address than the account's, for a mail the account sends someone (an Enjoy Pass it gives, an
+   * insurance access it sends on):
    * language and greeting name stay the account's.
    */
   to?: string;
