@@ -13,7 +13,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { RESERVATIONS_PATH } from '@/lib/reservation-paths';
 import { reservationTitle } from '@/lib/reservation-title';
 import { useFormat } from '@/lib/use-format';
-import { reservationQueryOptions } from '../api/get-reservation';
+import { reservationQueryOptions } from '../api/reservation-query';
 import { CancelReservationButton } from '../components/cancel-reservation-button';
 import { PayRestButton } from '../components/pay-rest-button';
 import { ReservationAmounts } from '../components/reservation-amounts';
