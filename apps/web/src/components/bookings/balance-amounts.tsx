@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BALANCE_KEYS } from '@/lib/reservation-balances';
 import { useFormat } from '@/lib/use-format';
 
-export type ByBalance = Reservation['paid'];
+type ByBalance = Reservation['paid'];
 
 interface Props {
   amounts: ByBalance;
