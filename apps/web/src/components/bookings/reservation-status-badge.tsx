@@ -8,7 +8,7 @@ const COLORS: Record<ReservationStatus, string> = { pending: 'yellow', paid: 'bl
 export function ReservationStatusBadge({ status }: { status: ReservationStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status]} variant="light" data-status={status} style={{ flexShrink: 0 }}>
+    <Badge color={COLORS[status]} variant="light" data-status={status} miw="max-content">
       {t(`reservations.statuses.${status}`)}
     </Badge>
   );

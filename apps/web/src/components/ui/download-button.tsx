@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toastError } from '@/lib/toast';
 import { useServerErrorText } from './server-error-alert';
 
-interface Props extends Pick<ButtonProps, 'variant' | 'style'> {
+interface Props extends Pick<ButtonProps, 'variant' | 'size' | 'style'> {
   /** Fetches the file with the session and saves it (a link could not carry the token). */
   download: () => Promise<unknown>;
   label: string;
@@ -11,8 +11,8 @@ interface Props extends Pick<ButtonProps, 'variant' | 'style'> {
   testId?: string;
 }
 
-/** A small button that downloads a protected file, busy meanwhile; a refusal is the error toast. */
-export function DownloadButton({ download, label, ariaLabel, testId, variant = 'light', style }: Props) {
+/** A button (small unless told) that downloads a protected file, busy meanwhile; a refusal is the error toast. */
+export function DownloadButton({ download, label, ariaLabel, testId, variant = 'light', size = 'compact-sm', style }: Props) {
   const errorText = useServerErrorText();
   const [pending, setPending] = useState(false);
   const run = async () => {
@@ -26,7 +26,7 @@ export function DownloadButton({ download, label, ariaLabel, testId, variant = '
     }
   };
   return (
-    <Button size="compact-sm" variant={variant} onClick={() => void run()} loading={pending} style={style} aria-label={ariaLabel} data-testid={testId}>
+    <Button size={size} variant={variant} onClick={() => void run()} loading={pending} style={style} aria-label={ariaLabel} data-testid={testId}>
       {label}
     </Button>
   );

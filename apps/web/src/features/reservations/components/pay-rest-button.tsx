@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useWalletInfo } from '@/api/wallet-info';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { PAYING_BALANCES } from '@/lib/reservation-balances';
 import { toastSuccess } from '@/lib/toast';
 import { useFormat } from '@/lib/use-format';
 import { usePayReservation } from '../api/pay-reservation';
-import { PAYING_BALANCES } from '../lib/balance-keys';
 import { payAmountsViolations, type PayAmounts } from '../lib/pay-amounts';
 
 type PayValues = PayAmounts & { mode: 'default' | 'chosen' };

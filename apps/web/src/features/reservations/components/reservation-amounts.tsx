@@ -1,9 +1,9 @@
 import { Divider, Stack } from '@mantine/core';
 import type { Reservation } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
+import { BalanceAmounts } from '@/components/bookings/balance-amounts';
 import { Facts } from '@/components/ui/facts';
 import { useFormat } from '@/lib/use-format';
-import { BALANCE_KEYS } from '../lib/balance-keys';
 
 /** Total and deposit, what each balance paid, and what is still due. */
 export function ReservationAmounts({ reservation }: { reservation: Reservation }) {
@@ -21,10 +21,7 @@ export function ReservationAmounts({ reservation }: { reservation: Reservation }
         ]}
       />
       <Divider label={t('reservations.paidBy')} labelPosition="left" />
-      <Facts
-        cols={{ base: 2, sm: 4 }}
-        facts={BALANCE_KEYS.map((balance) => ({ label: t(`reservations.balances.${balance}`), value: format.euros(reservation.paid[balance]), testId: `paid-${balance}` }))}
-      />
+      <BalanceAmounts amounts={reservation.paid} testId="reservation-paid" valueTestIdPrefix="paid" />
     </Stack>
   );
 }

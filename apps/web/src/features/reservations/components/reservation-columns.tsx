@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { ReservationStatusBadge } from '@/components/bookings/reservation-status-badge';
 import type { Column } from '@/components/ui/data-table-column';
 import { reservationPath } from '@/lib/reservation-paths';
+import { reservationTitle } from '@/lib/reservation-title';
 import { useFormat } from '@/lib/use-format';
 import type { ReservationSort } from '../api/get-reservations';
-import { reservationTitle } from '../lib/reservation-title';
 
 /** Locator (it opens the reservation), what, when, status and the money: total, paid, due. */
 export function useReservationColumns(): Column<Reservation, ReservationSort>[] {

@@ -4,19 +4,19 @@ import type { Reservation } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ReservationStatusBadge } from '@/components/bookings/reservation-status-badge';
+import { TicketDownloadButton } from '@/components/bookings/ticket-download-button';
+import { PassengersList } from '@/components/passengers/passengers-list';
 import { Facts } from '@/components/ui/facts';
 import { PageHeader } from '@/components/ui/page-header';
 import { ItemStates } from '@/components/ui/item-states';
 import { SectionCard } from '@/components/ui/section-card';
 import { RESERVATIONS_PATH } from '@/lib/reservation-paths';
+import { reservationTitle } from '@/lib/reservation-title';
 import { useFormat } from '@/lib/use-format';
-import { reservationQueryOptions } from '../api/get-reservation';
+import { reservationQueryOptions } from '../api/reservation-query';
 import { CancelReservationButton } from '../components/cancel-reservation-button';
-import { PassengersList } from '../components/passengers-list';
 import { PayRestButton } from '../components/pay-rest-button';
 import { ReservationAmounts } from '../components/reservation-amounts';
-import { TicketButton } from '../components/ticket-button';
-import { reservationTitle } from '../lib/reservation-title';
 
 function ReservationDetail({ reservation }: { reservation: Reservation }) {
   const { t, i18n } = useTranslation();
@@ -57,7 +57,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
       </SectionCard>
       {(canPay || reservation.cancellation || reservation.ticket) && (
         <Group gap="sm" justify="flex-end">
-          {reservation.ticket && <TicketButton reservation={reservation} />}
+          {reservation.ticket && <TicketDownloadButton reservation={{ ticket: reservation.ticket, code: reservation.code }} variant="light" size="sm" />}
           {reservation.cancellation && <CancelReservationButton reservation={reservation} terms={reservation.cancellation} />}
           {canPay && <PayRestButton reservation={reservation} />}
         </Group>

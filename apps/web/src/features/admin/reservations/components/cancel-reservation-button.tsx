@@ -1,8 +1,8 @@
 import { adminReservationCancelSchema, type Reservation } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
+import { CancellationTermsSummary } from '@/components/bookings/cancellation-terms';
 import { ReasonActionButton } from '@/components/ui/reason-action-button';
 import { useCancelReservation } from '../api/cancel-reservation';
-import { CancellationSummary } from './cancellation-summary';
 
 /** The longest reason the server keeps (adminReservationCancelSchema). */
 const REASON_MAX = 500;
@@ -25,7 +25,7 @@ export function CancelReservationButton({ reservation }: { reservation: Reservat
       submitLabel={t('adminReservations.cancel.submit')}
       keepLabel={t('adminReservations.keep')}
       testId="reservation-cancel"
-      details={<CancellationSummary cancellation={reservation.cancellation} />}
+      details={<CancellationTermsSummary terms={reservation.cancellation} />}
       action={async (reason) => {
         await cancel.mutateAsync({ id: reservation.id, reason: reason ?? '' });
         return t('adminReservations.cancel.done', { code });

@@ -2,11 +2,12 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { Reservation } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReservationStatusBadge } from '@/components/bookings/reservation-status-badge';
 import type { Column } from '@/components/ui/data-table-column';
+import { reservationTitle } from '@/lib/reservation-title';
 import { useFormat } from '@/lib/use-format';
 import type { AdminReservationSort } from '../api/get-admin-reservations';
-import { adminReservationPath, bookedThing } from '../lib/reservation-text';
-import { ReservationStatusBadge } from './reservation-status-badge';
+import { adminReservationPath } from '../lib/reservation-text';
 
 type ReservationColumn = Column<Reservation, AdminReservationSort>;
 
@@ -37,7 +38,7 @@ export function useReservationColumns(): ReservationColumn[] {
       cell: (r) => (
         <Stack gap={0}>
           <Text size="sm" fw={500} lineClamp={2} style={{ whiteSpace: 'normal' }}>
-            {bookedThing(r, i18n.language)}
+            {reservationTitle(r, i18n.language)}
           </Text>
           <Text size="xs" c="dimmed">
             {type(r)}

@@ -3,9 +3,10 @@ import type { Reservation } from '@vo/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BalanceAmounts } from '@/components/bookings/balance-amounts';
+import { reservationTitle } from '@/lib/reservation-title';
 import { useFormat } from '@/lib/use-format';
-import { bookedThing, userIdOf } from '../lib/reservation-text';
-import { BalanceAmounts } from './balance-amounts';
+import { userIdOf } from '../lib/reservation-text';
 
 type Facts = [label: string, value: ReactNode][];
 
@@ -16,7 +17,7 @@ export function useReservationFacts(r: Reservation): { booking: Facts; money: Fa
   const label = (key: string) => t(`adminReservations.detail.${key}`);
   const booking: Facts = [
     [label('type'), t(`adminReservations.types.${r.type}`)],
-    [label('booked'), bookedThing(r, i18n.language)],
+    [label('booked'), reservationTitle(r, i18n.language)],
     [label('dateAt'), format.day(r.dateAt)],
     [label('seats'), r.seats],
     [label('member'), (
@@ -29,7 +30,7 @@ export function useReservationFacts(r: Reservation): { booking: Facts; money: Fa
   const money: Facts = [
     [label('total'), format.euros(r.total)],
     [label('deposit'), format.euros(r.deposit)],
-    [label('paid'), <BalanceAmounts amounts={r.paid} testId="reservation-paid" />],
+    [label('paid'), <BalanceAmounts amounts={r.paid} testId="reservation-paid" valueTestIdPrefix="paid" />],
     [label('amountPaid'), format.euros(r.amountPaid)],
     // Nothing is due on a cancelled reservation, whatever it lacked.
     [label('amountDue'), r.status === 'cancelled' ? '—' : format.euros(r.amountDue)],

@@ -50,7 +50,7 @@ export function ReservationFilters({ filter, search, onFilter, onSearch, onClear
           label={t('adminReservations.filters.status')}
           value={filter.status ?? ''}
           onChange={(e) => set('status')(e.currentTarget.value)}
-          data={[all, ...RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`adminReservations.statuses.${s}`) }))]}
+          data={[all, ...RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`reservations.statuses.${s}`) }))]}
         />
         <NativeSelect
           size="sm"

@@ -8,18 +8,19 @@ import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import type { Reservation } from '@vo/domain';
 import { FactList } from '@/features/admin/members/components/fact-list';
 import { useAdminReservation } from '@/features/admin/reservations/api/get-admin-reservation';
-import { PassengersTable } from '@/features/admin/reservations/components/passengers-table';
 import { ReservationActions } from '@/features/admin/reservations/components/reservation-actions';
 import { useReservationFacts } from '@/features/admin/reservations/components/reservation-facts';
-import { ReservationStatusBadge } from '@/features/admin/reservations/components/reservation-status-badge';
-import { ADMIN_RESERVATIONS_PATH, bookedThing } from '@/features/admin/reservations/lib/reservation-text';
+import { ADMIN_RESERVATIONS_PATH } from '@/features/admin/reservations/lib/reservation-text';
+import { ReservationStatusBadge } from '@/components/bookings/reservation-status-badge';
+import { PassengersList } from '@/components/passengers/passengers-list';
+import { reservationTitle } from '@/lib/reservation-title';
 
 function ReservationDetail({ reservation }: { reservation: Reservation }) {
   const { t, i18n } = useTranslation();
   const facts = useReservationFacts(reservation);
   return (
     <Stack gap="md" data-testid="reservation-detail" data-status={reservation.status}>
-      <PageHeader title={t('adminReservations.detail.title', { code: reservation.code })} subtitle={bookedThing(reservation, i18n.language)}>
+      <PageHeader title={t('adminReservations.detail.title', { code: reservation.code })} subtitle={reservationTitle(reservation, i18n.language)}>
         <Group justify="space-between" gap="sm">
           <ReservationStatusBadge status={reservation.status} />
           <ReservationActions reservation={reservation} />
@@ -34,7 +35,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
         </SectionCard>
       </SimpleGrid>
       <SectionCard title={t('adminReservations.detail.passengers', { count: reservation.passengers.length })}>
-        <PassengersTable passengers={reservation.passengers} />
+        <PassengersList passengers={reservation.passengers} />
       </SectionCard>
       <SectionCard title={t('adminReservations.detail.history')}>
         <FactList facts={facts.history} />
