@@ -37,7 +37,7 @@ export const isPublic = (operation: Operation) => PUBLIC_OPERATIONS.has(`${opera
 /** Kinds of record a member owns; the fuzz test seeds some of each for two members. */
 export const OWNED_RECORDS = [
   'user', 'payment', 'registerOrder', 'invoice', 'transfer', 'ticket', 'media', 'profile', 'walletMovement', 'userStat', 'userEnjoy', 'acceptance', 'twoFactor',
-  'reservation',
+  'reservation', 'insuranceAccess', 'enjoyPassAccess',
 ] as const;
 export type OwnedRecord = (typeof OWNED_RECORDS)[number];
 
@@ -68,6 +68,8 @@ const PATH_IDS: [RegExp, OwnedRecord | 'shared' | 'admin'][] = [
   [/^\/api\/document_acceptances\/\{id\}$/, 'acceptance'],
   [/^\/api\/google_fas\/\{id\}$/, 'twoFactor'],
   [/^\/api\/reservations\/\{id\}/, 'reservation'],
+  [/^\/api\/insurance_accesses\/\{id\}$/, 'insuranceAccess'],
+  [/^\/api\/enjoy_pass_accesses\/\{id\}$/, 'enjoyPassAccess'],
   // Reference data, public lookups and the one-time reset token: nobody's record.
   [/^\/api\/(variables|countries|states|cms|member_ships|irpfs)\//, 'shared'],
   [/^\/api\/(sponsor|checkDni|checkEmail|checkUsername|presentation)\//, 'shared'],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
-  documentAcceptances, googleFas, invoices, ledgerAccounts, ledgerEntries, loginFailures, mediaObjects, payments, profiles,
+  documentAcceptances, enjoyPassAccesses, googleFas, insuranceAccesses, invoices, ledgerAccounts, ledgerEntries, loginFailures, mediaObjects, payments, profiles,
   registerOrders, reservations, supportTickets, transfers, userEnjoys, userStats, users,
 } from '../db/schema';
 import { ROOT_USERNAME } from '../seed/reference';
@@ -56,6 +56,9 @@ async function seedMember(ctx: TestContext, sponsorId: number, position: 'left' 
   await db.insert(userEnjoys).values({ userId: id, fromUserId: sponsorId, level: 1, points: 500, reference: secret });
   await credit(db, id, 'enjoy_points', 100_000);
   await call(ctx, token, 'POST', '/api/reservations', { type: 'trip', event: (await createJourney(db)).id, passengers: [passenger({ comments: secret })] });
+  await call(ctx, token, 'POST', '/api/insurance_accesses', {});
+  // A given Enjoy Pass without buying one first: the fuzz test needs the record, not the purchase.
+  await db.insert(enjoyPassAccesses).values({ userId: id, email: `pass-${username}@example.test`, login: `EP${username}`.slice(0, 40), passwordHash: 'not-a-hash', validUntil: '2099-12-31' });
 
   const ids = async (rows: Promise<{ id: number }[]>) => (await rows).map((r) => r.id);
   const paymentIds = await ids(db.select({ id: payments.id }).from(payments).where(eq(payments.userId, id)));
@@ -75,6 +78,8 @@ async function seedMember(ctx: TestContext, sponsorId: number, position: 'left' 
     acceptance: await ids(db.select({ id: documentAcceptances.id }).from(documentAcceptances).where(eq(documentAcceptances.userId, id))),
     twoFactor: await ids(db.select({ id: googleFas.id }).from(googleFas).where(eq(googleFas.userId, id))),
     reservation: await ids(db.select({ id: reservations.id }).from(reservations).where(eq(reservations.userId, id))),
+    insuranceAccess: await ids(db.select({ id: insuranceAccesses.id }).from(insuranceAccesses).where(eq(insuranceAccesses.userId, id))),
+    enjoyPassAccess: await ids(db.select({ id: enjoyPassAccesses.id }).from(enjoyPassAccesses).where(eq(enjoyPassAccesses.userId, id))),
   };
   const [email] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
   return { id, username, records, secrets: [secret, email!.email] };
