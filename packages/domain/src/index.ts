@@ -65,3 +65,6 @@ export * from './schemas/attendance-codes';
 export * from './schemas/reservations';
 export * from './schemas/enjoy-pass-accesses';
 export * from './schemas/insurance-accesses';
+export * from './trainings/replay-link';
+export * from './trainings/training-categories';
+export * from './schemas/trainings';

@@ -21,6 +21,9 @@ export async function catalogueViewer(db: Db, user: SessionUser): Promise<Catalo
   return { isAdmin: false, isDistributor: membership?.earnsCommissions ?? false };
 }
 
+/** An item without `permSoc` / `permDis` (a category, a training): a member sees the active ones; undefined for an admin. */
+export const activeFor = (viewer: CatalogueViewer, isActive: PgColumn): SQL | undefined => (viewer.isAdmin ? undefined : eq(isActive, true));
+
 /** The columns that say who sees a bookable item. */
 interface VisibilityColumns {
   isActive: PgColumn;

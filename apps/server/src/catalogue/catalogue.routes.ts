@@ -18,6 +18,7 @@ import { CATEGORY_EVENTS } from './category-events/category-event-table';
 import { COURSES } from './courses/course-table';
 import { EVENT_ENJOYS } from './event-enjoys/event-enjoy-table';
 import { EXCURSIONS } from './excursions/excursion-table';
+import { TRAININGS } from './trainings/training-table';
 import { TRAVEL } from './travel/travel-table';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -61,7 +62,7 @@ function registerCatalogue<T extends ConsoleTable, Row, Item, Input>(app: App, d
 
 /**
  * The travel catalogue (issue 15, decision 080): journeys (`/api/travel`), excursions, courses, Enjoy events and their
- * categories. Attendance codes have their own routes (a member's POST is a check-in).
+ * categories; and the recorded trainings (issue 16). Attendance codes have their own routes (a member's POST is a check-in).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Registered here, so only these routes (the photo uploads) take multipart bodies.
@@ -71,4 +72,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   registerCatalogue(app, db, COURSES);
   registerCatalogue(app, db, EVENT_ENJOYS);
   registerCatalogue(app, db, CATEGORY_EVENTS);
+  registerCatalogue(app, db, TRAININGS);
 };

@@ -7,10 +7,10 @@ const base = { NODE_ENV: 'test' };
 const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
 describe('content security policy', () => {
-  it('allows only our own scripts, frames and connections without third parties', () => {
+  it('allows only our own scripts and connections without third parties, and frames only ours and the replay players', () => {
     const policy = contentSecurityPolicy(loadConfig(base), []);
     expect(policy.scriptSrc).toEqual(["'self'"]);
-    expect(policy.frameSrc).toEqual(["'self'"]);
+    expect(policy.frameSrc).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(policy.connectSrc).toEqual(["'self'"]);
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { VIDEO_EMBED_ORIGINS } from '@vo/domain';
 import type { Config } from '../config';
 
 // Stripe.js and its card fields come from js.stripe.com (script and iframes) and talk to api.stripe.com.
@@ -8,7 +9,8 @@ const STRIPE_API = 'https://api.stripe.com';
 
 /**
  * The browser may load only our own files, plus the third parties this configuration switches on: Stripe, and
- * `chat`, the origins of the support chat provider (support/support-widget.ts `supportWidgetOrigins`).
+ * `chat`, the origins of the support chat provider (support/support-widget.ts `supportWidgetOrigins`). Frames may
+ * also hold the privacy players of the training replays (YouTube without cookies, Vimeo; domain `videoEmbedUrl`).
  */
 export function contentSecurityPolicy(config: Config, chat: readonly string[]) {
   const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
@@ -18,7 +20,7 @@ export function contentSecurityPolicy(config: Config, chat: readonly string[]) {
     styleSrc: ["'self'", "'unsafe-inline'", ...chat],
     scriptSrc: ["'self'", ...chat, ...(stripe ? [STRIPE_SCRIPT] : [])],
     connectSrc: ["'self'", ...chat, ...(stripe ? [STRIPE_API] : [])],
-    frameSrc: ["'self'", ...chat, ...(stripe ? STRIPE_FRAMES : [])],
+    frameSrc: ["'self'", ...chat, ...(stripe ? STRIPE_FRAMES : []), ...VIDEO_EMBED_ORIGINS],
   };
 }
 

@@ -47,6 +47,11 @@ export const eventBody = (category: number, overrides: Record<string, unknown> =
   category, dateAt: noonOf(15), place: 'Logroño', ...overrides,
 });
 
+export const trainingBody = (overrides: Record<string, unknown> = {}) => ({
+  title: texts('Closing sales'), author: 'Ana Ruiz', language: 'es', category: 'business', date: day(-7),
+  replay: 'https://www.youtube.com/watch?v=M7lc1UVf-VE', ...overrides,
+});
+
 /** Creates through the console and answers the created item (fails the test on anything but 201). */
 export async function created(api: Api, base: string, body: object) {
   const response = await api('POST', base, body);

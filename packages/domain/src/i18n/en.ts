@@ -62,6 +62,7 @@ export const en: Messages = {
     hasAttendances: 'It cannot be deleted: attendances were recorded with it. Deactivate it instead',
     travelPointsCap: 'Travel Points can pay at most {value} € of this reservation',
     reservationAmounts: 'The amounts must add up to what is due: {value} €',
+    httpsLink: 'The link must be a full web address starting with https://',
   },
   errors: {
     general: 'There was an error in the call',
@@ -145,4 +146,5 @@ export const en: Messages = {
     reason: 'Reason',
     rectification: { refund: 'Payment refunded', chargeback: 'Payment charged back by the card holder\'s bank' },
   },
+  trainingCategories: { business: 'Business', travel: 'Travel', product: 'Product', leadership: 'Leadership' },
 };

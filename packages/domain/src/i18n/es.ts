@@ -61,6 +61,7 @@ export const es = {
     hasAttendances: 'No se puede borrar: ya se ha usado para registrar asistencias. Desactívalo en su lugar',
     travelPointsCap: 'Los Travel Points pueden pagar como máximo {value} € de esta reserva',
     reservationAmounts: 'Los importes deben sumar lo pendiente: {value} €',
+    httpsLink: 'El enlace debe ser una dirección web completa que empiece por https://',
   },
   errors: {
     general: 'Se ha producido un error en la llamada',
@@ -144,6 +145,7 @@ export const es = {
     reason: 'Motivo',
     rectification: { refund: 'Devolución del pago', chargeback: 'Pago retrocedido por el banco del titular de la tarjeta' },
   },
+  trainingCategories: { business: 'Negocio', travel: 'Viajes', product: 'Producto', leadership: 'Liderazgo' },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

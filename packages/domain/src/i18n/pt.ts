@@ -62,6 +62,7 @@ export const pt: Messages = {
     hasAttendances: 'Não pode ser apagado: já foram registadas presenças com ele. Desative-o em vez disso',
     travelPointsCap: 'Os Travel Points podem pagar no máximo {value} € desta reserva',
     reservationAmounts: 'Os montantes devem somar o valor em falta: {value} €',
+    httpsLink: 'O link deve ser um endereço web completo que comece por https://',
   },
   errors: {
     general: 'Ocorreu um erro na chamada',
@@ -145,4 +146,5 @@ export const pt: Messages = {
     reason: 'Motivo',
     rectification: { refund: 'Devolução do pagamento', chargeback: 'Pagamento estornado pelo banco do titular do cartão' },
   },
+  trainingCategories: { business: 'Negócio', travel: 'Viagens', product: 'Produto', leadership: 'Liderança' },
 };

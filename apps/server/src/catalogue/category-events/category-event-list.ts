@@ -1,9 +1,8 @@
-import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventCategories } from '../../db/schema';
 import { parseAs, type CollectionSpec } from '../../lib/collection-query';
 import { tableSource, type CollectionSource } from '../../lib/collection-route';
-import type { CatalogueViewer } from '../catalogue-viewer';
+import { activeFor, type CatalogueViewer } from '../catalogue-viewer';
 import { allLanguages, inSpanish } from '../localized-text';
 
 /** GET /api/category_events (spec section 7: type, order[sort], isActive, groupId); by `sort`. */
@@ -23,7 +22,6 @@ export const CATEGORY_EVENT_COLLECTION: CollectionSpec = {
 };
 
 /** Categories have no `permSoc`/`permDis`: a member sees the active ones. */
-export const categoryEventScope = (viewer: CatalogueViewer): SQL | undefined =>
-  viewer.isAdmin ? undefined : eq(eventCategories.isActive, true);
+export const categoryEventScope = (viewer: CatalogueViewer) => activeFor(viewer, eventCategories.isActive);
 
 export const categoryEventSource = (db: Db): CollectionSource<typeof eventCategories.$inferSelect> => tableSource(db, eventCategories);
