@@ -13,6 +13,7 @@ import { readVariables } from '../settings/variables.service';
 import { seedCatalogue } from './catalogue';
 import { ROOT_USERNAME } from './reference';
 import { seedReservations } from './reservations';
+import { seedTrainings } from './trainings';
 
 export const DEMO_LOGINS = [
   { username: 'admin', password: 'Admin1234!', role: 'admin' },
@@ -63,7 +64,10 @@ function demoRegistration(member: DemoMember, membershipId: number, countryId: n
   };
 }
 
-/** Demo admin, a small network around `demo` built through the real registration rules, the travel catalogue and its reservations. */
+/**
+ * Demo admin, a small network around `demo` built through the real registration rules, the travel catalogue and its
+ * reservations, and the recorded trainings.
+ */
 export async function seedDemo(db: Db, registration: RegistrationService): Promise<boolean> {
   if ((await db.$count(users, eq(users.username, 'admin'))) > 0) return false;
   const [admin] = await db.insert(users).values({
@@ -88,6 +92,7 @@ export async function seedDemo(db: Db, registration: RegistrationService): Promi
   // The catalogue's photos are the admin's uploads, as if they had set the catalogue up in the console.
   await seedCatalogue(db, admin!.id);
   await seedReservations(db);
+  await seedTrainings(db);
   return true;
 }
 
