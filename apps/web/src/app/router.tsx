@@ -61,6 +61,7 @@ const ReservationsPage = screen(() => import('@/features/reservations/pages/rese
 const ReservePage = screen(() => import('@/features/reservations/pages/reserve-page'));
 const ReservationPage = screen(() => import('@/features/reservations/pages/reservation-page'));
 const InsurancesPage = screen(() => import('@/features/insurances/pages/insurances-page'));
+const TrainingsPage = screen(() => import('@/features/trainings/pages/trainings-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
 const PayoutsPage = screen(() => import('@/features/payouts/pages/payouts-page'));
 // The charts library comes with this chunk only.
@@ -166,6 +167,8 @@ export const routes: RouteObject[] = [
       },
       // Issue 16: the member's multi-insurance accesses.
       { path: 'insurances', element: <Screen title="titles.insurances"><InsurancesPage /></Screen> },
+      // Issue 16: the recorded trainings.
+      { path: 'trainings', element: <Screen title="titles.trainings"><TrainingsPage /></Screen> },
       {
         // Issue 5: wallet movements and payout requests.
         path: 'wallet',

@@ -66,6 +66,8 @@ export const MENU: MenuEntry[] = [
   { id: 'enjoy-events', label: 'menu.enjoyEvents', to: '/enjoy-events', hiddenFor: [ROLE_ADMIN] },
   { id: 'reservations', label: 'menu.reservations', to: RESERVATIONS_PATH, hiddenFor: [ROLE_ADMIN] },
   { id: 'insurances', label: 'menu.insurances', to: '/insurances', hiddenFor: [ROLE_ADMIN] },
+  // Admins manage the trainings in the console's catalogue.
+  { id: 'trainings', label: 'menu.trainings', to: '/trainings', hiddenFor: [ROLE_ADMIN] },
   { id: 'enjoy-pass', label: 'menu.enjoyPass', to: '/enjoy-pass' },
   // Spec section 2 order: wallet movements, (contract, invoices), request payout (transfer).
   { id: 'wallet-movements', label: 'menu.walletMovements', to: '/wallet/movements' },

@@ -7,7 +7,7 @@ import { useFormat } from '@/lib/use-format';
 import type { Excursion, Travel } from '@vo/domain';
 import { excursionsQueryOptions } from '../api/get-excursions';
 import { localized } from '@/lib/localized';
-import { CardGrid } from './card-grid';
+import { CardGrid } from '@/components/ui/card-grid';
 import { CataloguePhoto } from './catalogue-photo';
 import { Facts } from '@/components/ui/facts';
 import { SeatsAndReserve } from './seats-and-reserve';

@@ -5,7 +5,7 @@ import { Navigate, useParams } from 'react-router';
 import { ListStates } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { coursesQueryOptions } from '../api/get-courses';
-import { CardGrid } from '../components/card-grid';
+import { CardGrid } from '@/components/ui/card-grid';
 import { CourseCard } from '../components/course-card';
 import { programmeOfSlug } from '../lib/catalogue-paths';
 

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { enjoyEventsQueryOptions, eventCategoriesQueryOptions } from '../api/get-enjoy-events';
 import { AttendanceCheckIn } from '../components/attendance-check-in';
-import { CardGrid } from '../components/card-grid';
+import { CardGrid } from '@/components/ui/card-grid';
 import { EventCard } from '../components/event-card';
 import { localized } from '@/lib/localized';
 import { groupEventsByCategory } from '../lib/group-events';

@@ -5,7 +5,7 @@ import { Navigate, useParams } from 'react-router';
 import { ListStates } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { journeysQueryOptions } from '../api/get-journeys';
-import { CardGrid } from '../components/card-grid';
+import { CardGrid } from '@/components/ui/card-grid';
 import { JourneyCard } from '../components/journey-card';
 import { familyOfSlug } from '../lib/catalogue-paths';
 

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/ui/data-table-column';
 import { useFormat } from '@/lib/use-format';
@@ -94,6 +94,26 @@ export function useResourceColumns(resource: CatalogueResource): RowColumn[] {
         { ...title, sort: 'code', header: t('adminCatalogue.columns.code') },
         { id: 'event', header: t('adminCatalogue.columns.event'), cell: (row) => ('event' in row ? labelOf(row.event) : ''), sort: 'event' },
         { id: 'attendances', header: t('adminCatalogue.columns.attendances'), cell: (row) => ('attendances' in row ? row.attendances : ''), align: 'right' },
+      ];
+    case 'trainings':
+      return [
+        id,
+        title,
+        { id: 'author', header: t('adminCatalogue.columns.author'), cell: (row) => ('author' in row ? row.author : ''), sort: 'author', card: 'subtitle' },
+        {
+          id: 'category',
+          header: t('adminCatalogue.columns.category'),
+          cell: (row) => ('author' in row ? t(`trainingCategories.${row.category}`) : ''),
+          sort: 'category',
+        },
+        { id: 'language', header: t('adminCatalogue.columns.language'), cell: (row) => ('author' in row ? t(`languageNames.${row.language}`) : ''), sort: 'language' },
+        { id: 'date', header: t('adminCatalogue.columns.date'), cell: (row) => ('author' in row ? format.day(row.date) : ''), sort: 'date', nowrap: true },
+        {
+          id: 'replay',
+          header: t('adminCatalogue.columns.replay'),
+          cell: (row) => ('replay' in row ? <Anchor href={row.replay} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>{row.replay}</Anchor> : ''),
+          maw: 260,
+        },
       ];
   }
 }

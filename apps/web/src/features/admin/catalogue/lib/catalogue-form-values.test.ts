@@ -1,10 +1,10 @@
 import {
-  attendanceCodeInputSchema, categoryEventInputSchema, courseInputSchema, eventEnjoyInputSchema, excursionInputSchema,
-  type AttendanceCode, type CategoryEvent, type Course, type EventEnjoy, type Excursion,
+  attendanceCodeInputSchema, categoryEventInputSchema, courseInputSchema, eventEnjoyInputSchema, excursionInputSchema, trainingInputSchema,
+  type AttendanceCode, type CategoryEvent, type Course, type EventEnjoy, type Excursion, type Training,
 } from '@vo/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  attendanceCodeFormValues, categoryFormValues, courseFormValues, eventFormValues, excursionFormValues, fieldPaths,
+  attendanceCodeFormValues, categoryFormValues, courseFormValues, eventFormValues, excursionFormValues, fieldPaths, trainingFormValues,
 } from './catalogue-form-values';
 import { instantToLocalInput, localInputToInstant } from './local-instant';
 
@@ -34,12 +34,23 @@ describe('the catalogue forms start from the item and give it back as the body t
     expect(attendanceCodeInputSchema.parse(attendanceCodeFormValues(code))).toEqual({ event: 6, code: 'CATA-1', isActive: true });
   });
 
+  it('training', () => {
+    const training = {
+      '@id': '/api/trainings/3', '@type': 'Training', id: 3, title: text('Cierre'), author: 'Ana Ruiz', language: 'pt', category: 'travel',
+      categoryName: text('Viajes'), date: '2026-03-12', replay: 'https://vimeo.com/76979871', isActive: false, createdAt: '2026-11-26T00:00:00.000Z',
+    } satisfies Training;
+    expect(trainingInputSchema.parse(trainingFormValues(training))).toEqual({
+      title: training.title, author: 'Ana Ruiz', language: 'pt', category: 'travel', date: '2026-03-12', replay: 'https://vimeo.com/76979871', isActive: false,
+    });
+  });
+
   it('starts new items blank, which the shared schemas refuse until filled in', () => {
     const blanks = [
       excursionInputSchema.safeParse(excursionFormValues()), courseInputSchema.safeParse(courseFormValues()), eventEnjoyInputSchema.safeParse(eventFormValues()),
       categoryEventInputSchema.safeParse(categoryFormValues()), attendanceCodeInputSchema.safeParse(attendanceCodeFormValues()),
+      trainingInputSchema.safeParse(trainingFormValues()),
     ];
-    expect(blanks.map((result) => result.success)).toEqual([false, false, false, false, false]);
+    expect(blanks.map((result) => result.success)).toEqual([false, false, false, false, false, false]);
   });
 
   it('names the fields where the server violations land', () => {

@@ -1,8 +1,8 @@
 import type { Sort } from '@/components/ui/sort';
-import { COURSE_PROGRAMMES, JOURNEY_FAMILIES, JOURNEY_KINDS } from '@vo/domain';
+import { COURSE_PROGRAMMES, JOURNEY_FAMILIES, JOURNEY_KINDS, LANGUAGES, TRAINING_CATEGORIES } from '@vo/domain';
 
-/** The console's catalogue screens (issue 15), one per resource of the generic table service. */
-export const CATALOGUE_RESOURCES = ['journeys', 'excursions', 'courses', 'events', 'categories', 'attendanceCodes'] as const;
+/** The console's catalogue screens (issues 15 and 16), one per resource of the generic table service. */
+export const CATALOGUE_RESOURCES = ['journeys', 'excursions', 'courses', 'events', 'categories', 'attendanceCodes', 'trainings'] as const;
 export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number];
 
 /**
@@ -60,6 +60,13 @@ export const RESOURCE_CONFIG: Record<CatalogueResource, ResourceConfig> = {
   attendanceCodes: {
     base: '/api/attendance_codes', slug: 'attendance-codes', sorts: ['id', 'code', 'event', 'createdAt'], defaultSort: { id: 'createdAt', direction: 'desc' },
     filters: [{ kind: 'reference', name: 'event', label: 'adminCatalogue.columns.event', resource: 'events' }],
+  },
+  trainings: {
+    base: '/api/trainings', slug: 'trainings', sorts: ['id', 'title', 'author', 'category', 'language', 'date'], defaultSort: { id: 'date', direction: 'desc' },
+    filters: [
+      { kind: 'options', name: 'category', label: 'adminCatalogue.columns.category', options: TRAINING_CATEGORIES, optionKey: (v) => `trainingCategories.${v}` },
+      { kind: 'options', name: 'language', label: 'adminCatalogue.columns.language', options: LANGUAGES, optionKey: (v) => `languageNames.${v}` },
+    ],
   },
 };
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { AttendanceCode, CategoryEvent, Course, EventEnjoy, Excursion, LocalizedText, Travel } from '@vo/domain';
+import type { AttendanceCode, CategoryEvent, Course, EventEnjoy, Excursion, LocalizedText, Training, Travel } from '@vo/domain';
 
 /** A row of any console catalogue table. */
-export type CatalogueRow = Travel | Excursion | Course | EventEnjoy | CategoryEvent | AttendanceCode;
+export type CatalogueRow = Travel | Excursion | Course | EventEnjoy | CategoryEvent | AttendanceCode | Training;
 
 const textIn = (text: LocalizedText, language: string): string => text[language.slice(0, 2) as keyof LocalizedText] ?? text.es;
 

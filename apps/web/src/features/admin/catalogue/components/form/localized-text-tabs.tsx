@@ -23,7 +23,7 @@ export function LocalizedTextTabs({ fields }: { fields: readonly LocalizedTextFi
       <Tabs.List>
         {CATALOGUE_LANGUAGES.map((l) => (
           <Tabs.Tab key={l} value={l} color={fields.some((f) => errorOf(f.name, l)) ? 'red' : undefined}>
-            {t(`adminCatalogue.languages.${l}`)}
+            {t(`languageNames.${l}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
