@@ -111,8 +111,9 @@ export function useResourceColumns(resource: CatalogueResource): RowColumn[] {
         {
           id: 'replay',
           header: t('adminCatalogue.columns.replay'),
-          cell: (row) => ('replay' in row ? <Anchor href={row.replay} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>{row.replay}</Anchor> : ''),
-          maw: 260,
+          // The host is enough to tell the recordings apart; the link opens the whole address.
+          cell: (row) => ('replay' in row ? <Anchor href={row.replay} target="_blank" rel="noopener noreferrer" size="sm">{new URL(row.replay).hostname}</Anchor> : ''),
+          nowrap: true,
         },
       ];
   }
