@@ -28,42 +28,32 @@ interface Props {
 /** Search over title and speaker, category, language and order; each change reloads page 1. */
 export function TrainingFilters({ search, onSearch, filter, onFilter, sort, onSort, onClear, narrowed }: Props) {
   const { t } = useTranslation();
+  const pick = (key: keyof TrainingFilter) => (value: string) => onFilter({ ...filter, [key]: value || undefined });
+  const selects = [
+    {
+      id: 'category', value: filter.category ?? '', onChange: pick('category'),
+      options: [{ value: '', label: t('trainings.any') }, ...TRAINING_CATEGORIES.map((c) => ({ value: c, label: t(`trainingCategories.${c}`) }))],
+    },
+    {
+      id: 'language', value: filter.language ?? '', onChange: pick('language'),
+      options: [{ value: '', label: t('trainings.anyLanguage') }, ...LANGUAGES.map((l) => ({ value: l, label: t(`languageNames.${l}`) }))],
+    },
+    {
+      id: 'order', value: orderOf(sort), onChange: (value: string) => onSort(ORDERS[value] ?? ORDERS.newest!),
+      options: Object.keys(ORDERS).map((key) => ({ value: key, label: t(`trainings.orders.${key}`) })),
+    },
+  ];
   return (
-    // On a phone: the search on its own line, then two selects a line.
-    <Grid gutter="sm" align="flex-end">
+    // On a phone: the search on its own line, then two a line.
+    <Grid gap="sm" align="flex-end">
       <Grid.Col span={{ base: 12, md: 4 }}>
         <SearchBox label={t('trainings.search')} placeholder={t('trainings.searchPlaceholder')} value={search} onChange={onSearch} testId="trainings-search" />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 2 }}>
-        <NativeSelect
-          size="sm"
-          label={t('trainings.category')}
-          value={filter.category ?? ''}
-          onChange={(e) => onFilter({ ...filter, category: (e.currentTarget.value || undefined) as TrainingFilter['category'] })}
-          data={[{ value: '', label: t('trainings.any') }, ...TRAINING_CATEGORIES.map((c) => ({ value: c, label: t(`trainingCategories.${c}`) }))]}
-          data-testid="trainings-category"
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 2 }}>
-        <NativeSelect
-          size="sm"
-          label={t('trainings.language')}
-          value={filter.language ?? ''}
-          onChange={(e) => onFilter({ ...filter, language: (e.currentTarget.value || undefined) as TrainingFilter['language'] })}
-          data={[{ value: '', label: t('trainings.anyLanguage') }, ...LANGUAGES.map((l) => ({ value: l, label: t(`languageNames.${l}`) }))]}
-          data-testid="trainings-language"
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 2 }}>
-        <NativeSelect
-          size="sm"
-          label={t('trainings.order')}
-          value={orderOf(sort)}
-          onChange={(e) => onSort(ORDERS[e.currentTarget.value] ?? ORDERS.newest!)}
-          data={Object.keys(ORDERS).map((key) => ({ value: key, label: t(`trainings.orders.${key}`) }))}
-          data-testid="trainings-order"
-        />
-      </Grid.Col>
+      {selects.map(({ id, value, onChange, options }) => (
+        <Grid.Col key={id} span={{ base: 6, md: 2 }}>
+          <NativeSelect size="sm" label={t(`trainings.${id}`)} value={value} onChange={(e) => onChange(e.currentTarget.value)} data={options} data-testid={`trainings-${id}`} />
+        </Grid.Col>
+      ))}
       <Grid.Col span={{ base: 6, md: 2 }}>
         <Button variant="subtle" size="sm" fullWidth onClick={onClear} disabled={!narrowed} data-testid="trainings-clear">
           {t('trainings.clear')}
