@@ -14,11 +14,11 @@ const MEMBER_SCREENS = [
   '/network/binary', '/network/unilevel', '/network/enjoy', '/network/configuration', '/network/overview', '/network/statistics',
   '/enjoy-points', '/enjoy-pass', '/wallet/movements', '/contract', '/invoices/received', '/invoices/issued', '/invoices/receipt',
   '/payouts', '/checkout/pending', '/checkout/failure',
-  '/journeys/travel', '/epicos/line-of-life', '/enjoy-events', '/reservations', '/insurances',
+  '/journeys/travel', '/epicos/line-of-life', '/enjoy-events', '/reservations', '/insurances', '/trainings',
 ];
 const ADMIN_SCREENS = [
   '/admin/members', '/admin/transfers-pending', '/admin/payments', '/admin/payouts', '/admin/memberships', '/admin/variables',
-  '/admin/legal-documents', '/admin/binary-cycles', '/admin/support', '/admin/catalogue/journeys', '/admin/reservations',
+  '/admin/legal-documents', '/admin/binary-cycles', '/admin/support', '/admin/catalogue/journeys', '/admin/catalogue/trainings', '/admin/reservations',
   '/admin/reservations/new',
 ];
 
