@@ -1,4 +1,5 @@
 import { Fieldset, Group, Radio, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/lib/forms';
@@ -14,9 +15,11 @@ interface Props {
   checkingSponsor: boolean;
   onSponsorBlur: () => void;
   onUplineBlur: () => void;
+  /** Said under the placement choice (the office explains the member's own default leg). */
+  placementNote?: ReactNode;
 }
 
-export function NetworkSection({ locked, sponsor, checkingSponsor, onSponsorBlur, onUplineBlur }: Props) {
+export function NetworkSection({ locked, sponsor, checkingSponsor, onSponsorBlur, onUplineBlur, placementNote }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { register, control, formState } = useFormContext<RegistrationValues>();
@@ -49,6 +52,7 @@ export function NetworkSection({ locked, sponsor, checkingSponsor, onSponsorBlur
           render={({ field }) => (
             <Radio.Group
               label={t('fields.position')}
+              description={placementNote}
               value={field.value ?? DEFAULT_POSITION}
               onChange={(value) => field.onChange(value === 'left' || value === 'right' ? value : undefined)}
               error={errorText(errors.position)}
