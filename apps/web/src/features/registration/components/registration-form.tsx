@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { dniField, emailField, usernameField, type RegisteredUser, type Registration } from '@vo/domain';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
@@ -14,7 +14,7 @@ import { checkExists, type UniqueField } from '@/features/registration/api/check
 import { sponsorQueryOptions, useSponsor } from '@/features/registration/api/get-sponsor';
 import type { PaymentInstructions } from '@/features/registration/api/register';
 import { AddressSection } from '@/features/registration/components/address-section';
-import { NetworkSection } from '@/features/registration/components/network-section';
+import { NetworkSection, type NetworkHints } from '@/features/registration/components/network-section';
 import { PersonalSection } from '@/features/registration/components/personal-section';
 import { ProductSection } from '@/features/registration/components/product-section';
 import { TermsField } from '@/features/registration/components/terms-field';
@@ -46,15 +46,15 @@ interface Props {
   submitLabel: string;
   /** A sponsor shown, not editable: the registration link's, or the member registering from the office. Typed otherwise. */
   fixedSponsor?: string;
-  /** Said under the placement choice (the office explains the member's own default leg). */
-  placementNote?: ReactNode;
+  /** The sponsor's view of the network part (the office); the newcomer's otherwise. */
+  networkHints?: NetworkHints;
   /** Sends the form: POST /api/register, or POST /api/users from the office. */
   send: (input: Registration) => Promise<RegisteredUser>;
   onRegistered: (result: RegistrationResult) => void;
 }
 
 /** The registration form of spec sections 3 and 5, with the rules of the shared schema, for a sign-up and for the office. */
-export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, placementNote, send, onRegistered }: Props) {
+export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, networkHints, send, onRegistered }: Props) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<unknown>(null);
@@ -185,7 +185,7 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, p
               checkingSponsor={sponsor.isFetching}
               onSponsorBlur={onSponsorBlur}
               onUplineBlur={() => void onUplineBlur()}
-              placementNote={placementNote}
+              hints={networkHints}
             />
             <ProductSection
               memberships={memberships.data}

@@ -16,20 +16,22 @@ interface Props extends RegistrationResult {
   actions?: ReactNode;
   /** Where Stripe comes back to after a card check. */
   cardReturnUrl?: string;
+  /** Replaces the bank transfer's "your username as concept" where someone else pays. */
+  transferNote?: string;
 }
 
 /** Spec section 4: registration ends with an activation that may take up to 24 hours; a bank transfer needs the username as concept. */
-export function RegistrationSuccess({ username, active, payment, texts = 'registration.success', actions, cardReturnUrl = '/auth/login' }: Props) {
+export function RegistrationSuccess({ username, active, payment, texts = 'registration.success', actions, cardReturnUrl = '/auth/login', transferNote }: Props) {
   const { t } = useTranslation();
   const bankTransfer = payment?.method === 'TRANS_PAYMENT' ? payment : null;
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} maw={560} mx="auto" data-testid="registration-success">
       <Stack gap="md">
         <Title order={1} size="h2">
-          {t(`${texts}.title`)}
+          {t(`${texts}.title`, { username })}
         </Title>
         <Text>{t(`${texts}.${active ? 'canLogIn' : 'activation'}`, { username })}</Text>
-        {bankTransfer && <BankTransferDetails instructions={bankTransfer} />}
+        {bankTransfer && <BankTransferDetails instructions={bankTransfer} note={transferNote} />}
         {payment?.method === 'STRIPE_PAYMENT' && <RegistrationCardPayment payment={payment} texts={texts} returnUrl={cardReturnUrl} username={username} />}
         {actions ?? (
           <Group>

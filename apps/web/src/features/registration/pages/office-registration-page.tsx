@@ -29,7 +29,7 @@ export function OfficeRegistrationPage() {
   if (!me.data.isActive) {
     return (
       <Alert color="yellow" data-testid="office-registration-refused">
-        <Trans i18nKey="officeRegistration.inactiveNotice" components={{ link: <Anchor component={Link} to="/membership" inherit /> }} />
+        <Trans i18nKey="officeRegistration.inactiveNotice" components={{ membership: <Anchor component={Link} to="/membership" inherit /> }} />
       </Alert>
     );
   }
@@ -40,6 +40,7 @@ export function OfficeRegistrationPage() {
         {...done}
         texts="officeRegistration.success"
         cardReturnUrl={UNILEVEL_PATH}
+        transferNote={t('officeRegistration.success.transferConcept', { concept: done.username })}
         actions={
           <Group>
             <Button component={Link} to={UNILEVEL_PATH} data-testid="office-registration-unilevel">
@@ -61,9 +62,10 @@ export function OfficeRegistrationPage() {
       subtitle={t('officeRegistration.subtitle')}
       submitLabel={t('officeRegistration.submit')}
       fixedSponsor={me.data.username}
-      placementNote={
-        <Trans i18nKey="officeRegistration.placementNote" values={{ leg }} components={{ link: <Anchor component={Link} to="/network/configuration" inherit /> }} />
-      }
+      networkHints={{
+        placement: <Trans i18nKey="officeRegistration.placementNote" values={{ leg }} components={{ settings: <Anchor component={Link} to="/network/configuration" inherit /> }} />,
+        upline: t('officeRegistration.uplineHint'),
+      }}
       send={registerUser.mutateAsync}
       onRegistered={setDone}
     />
