@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { dniField, emailField, usernameField, type RegisteredUser, type Registration } from '@vo/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { useMemberships } from '@/api/memberships';
 import { useStates } from '@/api/states';
