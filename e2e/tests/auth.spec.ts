@@ -3,6 +3,7 @@ import { lastMailTo, registerMember } from './support/api';
 import { logIn } from './support/login';
 import { expectAccessible } from './support/accessibility';
 import { deliveredResetLink } from './support/mail-drop';
+import { fillRegistrationForm } from './support/registration-form';
 
 test('a member logs in and out', async ({ page }) => {
   await logIn(page, 'demo', 'Demo1234!');
@@ -77,23 +78,10 @@ test('a new member registers from the sponsor link with the free level and logs 
   await page.goto('/auth/registration/demo');
   await expect(page.getByText('Patrocinador: Demo (demo)')).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Nombre', { exact: true }).fill('Nora');
-  await page.getByLabel('Apellidos').fill('Nueva');
-  await page.getByRole('textbox', { name: 'Usuario', exact: true }).fill(`nora${tag}`);
-  await page.getByLabel('DNI / documento de identidad').fill(`N${tag}X`);
-  await page.getByLabel('E-mail', { exact: true }).fill(`nora${tag}@example.test`);
-  await page.getByLabel('Repite el e-mail').fill(`nora${tag}@example.test`);
-  await page.getByLabel('Contraseña', { exact: true }).fill('Nueva1234');
-  await page.getByLabel('Repite la contraseña').fill('Nueva1234');
-  await page.getByLabel('Fecha de nacimiento').fill('1992-06-15');
-  await page.getByLabel('Móvil').fill('+34 611 222 333');
-  await page.getByLabel('Dirección', { exact: true }).fill('Calle Luna 5');
-  await page.getByLabel('Ciudad').fill('Valencia');
-  await page.getByLabel('Código postal').fill('46001');
-  await page.getByRole('combobox', { name: 'País' }).click();
-  await page.getByRole('option', { name: 'España' }).click();
-  await page.getByRole('combobox', { name: 'Provincia / región' }).click();
-  await page.getByRole('option', { name: 'Valencia/València' }).click();
+  await fillRegistrationForm(page, {
+    firstName: 'Nora', lastName: 'Nueva', username: `nora${tag}`, dni: `N${tag}X`, password: 'Nueva1234', birthDate: '1992-06-15',
+    mobile: '+34 611 222 333', address: 'Calle Luna 5', city: 'Valencia', postalCode: '46001', state: 'Valencia/València',
+  });
   await page.getByTestId('membership-1').click();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Registrarme' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { logIn } from './support/login';
+import { fillRegistrationForm } from './support/registration-form';
 
 test('a paid sign-up by bank transfer shows the transfer details and enters once an admin confirms it', async ({ browser, page }) => {
   // Two browsers and three axe passes: longer than one screen's minute.
@@ -8,23 +9,10 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   const tag = `${Date.now() % 1_000_000}`;
   const username = `tina${tag}`;
   await page.goto('/auth/registration/demo');
-  await page.getByLabel('Nombre', { exact: true }).fill('Tina');
-  await page.getByLabel('Apellidos').fill('Transferencia');
-  await page.getByRole('textbox', { name: 'Usuario', exact: true }).fill(username);
-  await page.getByLabel('DNI / documento de identidad').fill(`T${tag}X`);
-  await page.getByLabel('E-mail', { exact: true }).fill(`${username}@example.test`);
-  await page.getByLabel('Repite el e-mail').fill(`${username}@example.test`);
-  await page.getByLabel('Contraseña', { exact: true }).fill('Tina12345');
-  await page.getByLabel('Repite la contraseña').fill('Tina12345');
-  await page.getByLabel('Fecha de nacimiento').fill('1988-02-10');
-  await page.getByLabel('Móvil').fill('+34 622 333 444');
-  await page.getByLabel('Dirección', { exact: true }).fill('Calle Sol 9');
-  await page.getByLabel('Ciudad').fill('Málaga');
-  await page.getByLabel('Código postal').fill('29001');
-  await page.getByRole('combobox', { name: 'País' }).click();
-  await page.getByRole('option', { name: 'España' }).click();
-  await page.getByRole('combobox', { name: 'Provincia / región' }).click();
-  await page.getByRole('option', { name: 'Málaga' }).click();
+  await fillRegistrationForm(page, {
+    firstName: 'Tina', lastName: 'Transferencia', username, dni: `T${tag}X`, password: 'Tina12345', birthDate: '1988-02-10',
+    mobile: '+34 622 333 444', address: 'Calle Sol 9', city: 'Málaga', postalCode: '29001', state: 'Málaga',
+  });
   await page.getByTestId('membership-2').click();
   await page.getByRole('radio', { name: /transferencia/i }).check();
   await page.getByRole('checkbox').check();

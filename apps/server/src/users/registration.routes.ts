@@ -1,7 +1,11 @@
-import { existsAnswerSchema, registeredUserSchema, registrationSchema, sponsorSchema } from '@vo/domain';
+import { existsAnswerSchema, officeRegistrationSchema, registeredUserSchema, registrationSchema, sponsorSchema } from '@vo/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireSession } from '../auth/auth.plugin';
+import { isAdmin } from '../auth/current-user';
 import type { Db } from '../db/client';
+import { AppError } from '../lib/errors';
 import type { RegistrationService } from './registration.service';
 import { uniqueness } from './uniqueness';
 import { presentRegisteredUser } from './user.presenter';
@@ -10,6 +14,16 @@ import { paymentInstructions } from '../payments/instructions';
 
 const existsAnswer = (exists: boolean) => ({ exists });
 const lookupParams = (name: string) => ({ params: z.object({ [name]: z.string().min(1).max(254) }) });
+
+/**
+ * Who may register someone from the office (issue 16): an active member. An admin is no sponsor (the console has
+ * its own tools) and an inactive member may not grow the network; checked in onRequest, before the body is read.
+ */
+async function officeRegistrar(request: FastifyRequest) {
+  const { user } = requireSession(request);
+  if (isAdmin(user)) throw new AppError('FORBIDDEN');
+  if (!user.isActive) throw new AppError('USER_INACTIVE');
+}
 
 export const registrationRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -23,14 +37,19 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   const lookup = { config: { access: 'public' as const }, onRequest: app.rateLimit({ max: lookupsPerMinute, timeWindow: '1 minute' }) };
   const existsSchema = (name: string) => ({ tags: ['users'], ...lookupParams(name), response: { 200: existsAnswerSchema } });
 
+  // The new User and, for a paid level, how to pay it (bank transfer details with the username as concept).
+  const registered = async ({ user, payment }: Awaited<ReturnType<RegistrationService['register']>>) =>
+    presentRegisteredUser(user, payment ? await paymentInstructions(db, payment, user.username, card) : null);
+
   app.post('/api/register', {
     config: { access: 'public' }, schema: { tags: ['users'], body: registrationSchema, response: { 201: registeredUserSchema } },
-  }, async (request, reply) => {
-    const { user, payment } = await registration.register(request.body, request.ip);
-    // A paid level: how to pay it (bank transfer details with the username as concept).
-    const instructions = payment ? await paymentInstructions(db, payment, user.username, card) : null;
-    return reply.status(201).send(presentRegisteredUser(user, instructions));
-  });
+  }, async (request, reply) => reply.status(201).send(await registered(await registration.register(request.body, request.ip))));
+
+  // Spec section 7, "POST on the user collection creates a user": the in-office registration, under the caller.
+  app.post('/api/users', {
+    onRequest: officeRegistrar, schema: { tags: ['users'], body: officeRegistrationSchema, response: { 201: registeredUserSchema } },
+  }, async (request, reply) =>
+    reply.status(201).send(await registered(await registration.registerUnder(requireSession(request).user.id, request.body, request.ip))));
 
   app.get('/api/sponsor/:username', { ...lookup, schema: { tags: ['users'], ...lookupParams('username'), response: { 200: sponsorSchema } } }, async (request) => {
     const sponsor = await registration.findSponsor(String(request.params.username));

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isPaymentMethod, type Leg, type PaymentMethod, type Registration, type Violation } from '@vo/domain';
+import { isPaymentMethod, type Leg, type OfficeRegistration, type PaymentMethod, type Registration, type Violation } from '@vo/domain';
 import type { Db, Tx } from '../db/client';
 import { memberships, payments, profiles, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -25,18 +25,27 @@ async function findByUsername(db: Db | Tx, username: string) {
   return row;
 }
 
+/** Who a newcomer joins under: the username the public form names, or the signed-in member registering from the office. */
+type SponsorSource = { username: string } | { memberId: number };
+
+async function findBySource(db: Db, source: SponsorSource) {
+  if ('username' in source) return findByUsername(db, source.username);
+  const [row] = await db.select().from(users).where(eq(users.id, source.memberId));
+  return row;
+}
+
 /**
  * The sponsor a newcomer may join under: a member with a place in the trees (the root heads them, everyone
  * else was placed). An admin or a blocked member is no sponsor (issue 13, item 10).
  */
-async function networkSponsor(db: Db, username: string, missing: 'SPONSOR_NOT_FOUND' | 'SPONSOR_UNKNOWN'): Promise<UserRow> {
-  const sponsor = await findByUsername(db, username);
+async function networkSponsor(db: Db, source: SponsorSource, missing: 'SPONSOR_NOT_FOUND' | 'SPONSOR_UNKNOWN' | 'FORBIDDEN'): Promise<UserRow> {
+  const sponsor = await findBySource(db, source);
   // Every placed member and the root carry a jump pointer (network/placement.ts); a user outside the trees has none.
   if (!sponsor || sponsor.isBlocked || sponsor.binaryJumpId === null) throw new AppError(missing);
   return sponsor;
 }
 
-async function assertUnique(db: Db, input: Registration): Promise<void> {
+async function assertUnique(db: Db, input: OfficeRegistration): Promise<void> {
   const [usernameTaken, emailTaken, dniTaken] = await Promise.all([
     uniqueness.usernameTaken(db, input.username),
     uniqueness.emailTaken(db, input.email),
@@ -57,92 +66,104 @@ async function openRegistrationPayment(tx: Tx, userId: number, membershipId: num
 
 /** `cardConfigured`: whether Stripe keys are set, so that a sign-up may be paid by card. */
 export function registrationService(db: Db, mailer: Mailer, cardConfigured = false) {
+  /**
+   * Creates the user under `sponsor`: the user, the profile and the binary placement in one transaction (DESIGN.md
+   * section 5). Free levels are active at once; paid ones wait for their payment (issue 4). `ip`: where the member
+   * accepted the legal documents from (the seeds have none).
+   */
+  async function create(sponsor: UserRow, input: OfficeRegistration, ip: string): Promise<{ user: UserRow; payment: typeof payments.$inferSelect | null }> {
+    const [membership] = await db.select().from(memberships)
+      .where(and(eq(memberships.id, input.membershipId), eq(memberships.active, true), eq(memberships.type, input.type)));
+    if (!membership) throw new AppError('MEMBERSHIP_NOT_FOUND');
+    const paid = membership.positionAmount > 0;
+    // A paid level is paid at sign-up (spec section 2: registration with product and payment method).
+    if (paid && !input.paymentMethod) throw AppError.validation('paymentMethod', 'validation.required', { name: 'paymentMethod' });
+    if (paid && !isPaymentMethod(input.paymentMethod)) throw AppError.validation('paymentMethod', 'validation.invalid', { name: 'paymentMethod' });
+    await assertUnique(db, input);
+    await assertAddress(db, input.countryId, input.stateId);
+    const passwordHash = await hashPassword(input.password);
+
+    try {
+      return await db.transaction(async (tx) => {
+        let start = sponsor;
+        if (input.uplineUser) {
+          const upline = await findByUsername(tx, input.uplineUser);
+          if (!upline || !(await isInBinaryDownline(tx, sponsor, upline.id))) throw new AppError('UPLINE_NOT_FOUND');
+          start = upline;
+        }
+        const leg = input.position ?? legFromDefault(sponsor);
+        const slot = await outermostSlot(tx, start, leg);
+        // Below the sponsor the newcomer sits on `leg`, or on whichever leg holds the upline.
+        const sponsorLeg = start.id === sponsor.id ? leg : (await legOf(tx, sponsor, start.id))!;
+        const isActive = membership.positionAmount === 0;
+        const [user] = await tx.insert(users).values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          type: input.type,
+          language: input.language,
+          membershipId: membership.id,
+          isActive,
+          sponsorId: sponsor.id,
+          sponsorPath: [...sponsor.sponsorPath, sponsor.id],
+          sponsorDepth: sponsor.sponsorDepth + 1,
+          sponsorLeg,
+          binaryParentId: slot.parentId,
+          position: slot.position,
+          binaryDepth: slot.depth,
+          binaryChainHeadId: slot.chainHeadId,
+          binaryJumpId: slot.jumpId,
+        }).returning();
+        await recordPlacement(tx, user!.id, slot);
+        await recordDirectJoined(tx, sponsor.id, sponsorLeg, isActive);
+        await tx.insert(profiles).values({
+          userId: user!.id,
+          name: input.firstName,
+          surname: input.lastName,
+          dni: input.dni,
+          birthDate: input.birthDate,
+          mobile: input.mobile,
+          address1: input.address1,
+          address2: input.address2,
+          city: input.city,
+          postalCode: input.postalCode,
+          countryId: input.countryId,
+          stateId: input.stateId,
+          termsAcceptedAt: new Date(),
+        });
+        await acceptCurrentDocuments(tx, user!.id, input.language, ip);
+        const payment = paid ? await openRegistrationPayment(tx, user!.id, membership.id, input.paymentMethod as PaymentMethod, cardConfigured) : null;
+        await mailer.queue(tx, { userId: user!.id, template: 'welcome', params: { username: user!.username, pendingActivation: !user!.isActive } });
+        return { user: user!, payment };
+      });
+    } catch (error) {
+      const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint
+        ?? (error as { constraint?: string }).constraint;
+      const violation = violationForConstraint(constraint);
+      if (violation) throw new AppError('VALIDATION', [violation]);
+      throw error;
+    }
+  }
+
   return {
     /** Public card of a sponsor for the registration form: username, first name and default leg. */
     async findSponsor(username: string) {
-      const sponsor = await networkSponsor(db, username, 'SPONSOR_UNKNOWN');
+      const sponsor = await networkSponsor(db, { username }, 'SPONSOR_UNKNOWN');
       const [profile] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, sponsor.id));
       return { id: sponsor.id, username: sponsor.username, name: profile?.name ?? sponsor.username, defaultLeg: sponsor.defaultLeg };
     },
 
-    /**
-     * Creates the user, the profile and the binary placement in one transaction (DESIGN.md section 5).
-     * Free levels are active at once; paid ones wait for their payment (issue 4). `ip`: where the member accepted
-     * the legal documents from (the seeds have none).
-     */
-    async register(input: Registration, ip = ''): Promise<{ user: UserRow; payment: typeof payments.$inferSelect | null }> {
-      const sponsor = await networkSponsor(db, input.sponsor, 'SPONSOR_NOT_FOUND');
-      const [membership] = await db.select().from(memberships)
-        .where(and(eq(memberships.id, input.membershipId), eq(memberships.active, true), eq(memberships.type, input.type)));
-      if (!membership) throw new AppError('MEMBERSHIP_NOT_FOUND');
-      const paid = membership.positionAmount > 0;
-      // A paid level is paid at sign-up (spec section 2: registration with product and payment method).
-      if (paid && !input.paymentMethod) throw AppError.validation('paymentMethod', 'validation.required', { name: 'paymentMethod' });
-      if (paid && !isPaymentMethod(input.paymentMethod)) throw AppError.validation('paymentMethod', 'validation.invalid', { name: 'paymentMethod' });
-      await assertUnique(db, input);
-      await assertAddress(db, input.countryId, input.stateId);
-      const passwordHash = await hashPassword(input.password);
+    /** Public sign-up (POST /api/register): the sponsor is the username the form names. */
+    async register(input: Registration, ip = '') {
+      return create(await networkSponsor(db, { username: input.sponsor }, 'SPONSOR_NOT_FOUND'), input, ip);
+    },
 
-      try {
-        return await db.transaction(async (tx) => {
-          let start = sponsor;
-          if (input.uplineUser) {
-            const upline = await findByUsername(tx, input.uplineUser);
-            if (!upline || !(await isInBinaryDownline(tx, sponsor, upline.id))) throw new AppError('UPLINE_NOT_FOUND');
-            start = upline;
-          }
-          const leg = input.position ?? legFromDefault(sponsor);
-          const slot = await outermostSlot(tx, start, leg);
-          // Below the sponsor the newcomer sits on `leg`, or on whichever leg holds the upline.
-          const sponsorLeg = start.id === sponsor.id ? leg : (await legOf(tx, sponsor, start.id))!;
-          const isActive = membership.positionAmount === 0;
-          const [user] = await tx.insert(users).values({
-            username: input.username,
-            email: input.email,
-            passwordHash,
-            type: input.type,
-            language: input.language,
-            membershipId: membership.id,
-            isActive,
-            sponsorId: sponsor.id,
-            sponsorPath: [...sponsor.sponsorPath, sponsor.id],
-            sponsorDepth: sponsor.sponsorDepth + 1,
-            sponsorLeg,
-            binaryParentId: slot.parentId,
-            position: slot.position,
-            binaryDepth: slot.depth,
-            binaryChainHeadId: slot.chainHeadId,
-            binaryJumpId: slot.jumpId,
-          }).returning();
-          await recordPlacement(tx, user!.id, slot);
-          await recordDirectJoined(tx, sponsor.id, sponsorLeg, isActive);
-          await tx.insert(profiles).values({
-            userId: user!.id,
-            name: input.firstName,
-            surname: input.lastName,
-            dni: input.dni,
-            birthDate: input.birthDate,
-            mobile: input.mobile,
-            address1: input.address1,
-            address2: input.address2,
-            city: input.city,
-            postalCode: input.postalCode,
-            countryId: input.countryId,
-            stateId: input.stateId,
-            termsAcceptedAt: new Date(),
-          });
-          await acceptCurrentDocuments(tx, user!.id, input.language, ip);
-          const payment = paid ? await openRegistrationPayment(tx, user!.id, membership.id, input.paymentMethod as PaymentMethod, cardConfigured) : null;
-          await mailer.queue(tx, { userId: user!.id, template: 'welcome', params: { username: user!.username, pendingActivation: !user!.isActive } });
-          return { user: user!, payment };
-        });
-      } catch (error) {
-        const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint
-          ?? (error as { constraint?: string }).constraint;
-        const violation = violationForConstraint(constraint);
-        if (violation) throw new AppError('VALIDATION', [violation]);
-        throw error;
-      }
+    /**
+     * In-office registration (POST /api/users, issue 16): the signed-in member sponsors the newcomer, whatever the
+     * body says; the route has already checked that they are an active member.
+     */
+    async registerUnder(memberId: number, input: OfficeRegistration, ip: string) {
+      return create(await networkSponsor(db, { memberId }, 'FORBIDDEN'), input, ip);
     },
   };
 }

@@ -33,6 +33,7 @@ const UnilevelPage = screen(() => import('@/features/network/pages/unilevel-page
 const EnjoyPage = screen(() => import('@/features/network/pages/enjoy-page'));
 const NetworkConfigurationPage = screen(() => import('@/features/network/pages/configuration-page'));
 const NetworkOverviewPage = screen(() => import('@/features/network/pages/overview-page'));
+const OfficeRegistrationPage = screen(() => import('@/features/registration/pages/office-registration-page'));
 const AdminGuard = screen(() => import('./admin-guard'));
 const AdminIncomingBankTransfersPage = screen(() => import('@/features/admin/payments/pages/incoming-bank-transfers-page'));
 const AdminPaymentsPage = screen(() => import('@/features/admin/payments/pages/payments-page'));
@@ -132,6 +133,8 @@ export const routes: RouteObject[] = [
           { path: 'enjoy', element: <Screen title="titles.networkEnjoy"><EnjoyPage /></Screen> },
           { path: 'configuration', element: <Screen title="titles.networkConfiguration"><NetworkConfigurationPage /></Screen> },
           { path: 'overview', element: <Screen title="titles.networkOverview"><NetworkOverviewPage /></Screen> },
+          // Menu "new user registration" (issue 16): the newcomer joins the member's network.
+          { path: 'register', element: <Screen title="titles.officeRegistration"><OfficeRegistrationPage /></Screen> },
           { path: 'statistics', element: <Screen title="titles.networkStatistics"><NetworkStatisticsPage /></Screen> },
           { path: '*', element: <Navigate to="/error/404" replace /> },
         ],

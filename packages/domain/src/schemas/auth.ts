@@ -37,40 +37,52 @@ const secondFactorCodeField = z.string('validation.required').trim().min(1, 'val
 export const disableTwoFactorSchema = z.object({ code: secondFactorCodeField });
 export type DisableTwoFactor = z.output<typeof disableTwoFactorSchema>;
 
+/** The newcomer of spec section 3 "Registration form", with the rules of section 5: everything but who sponsors them. */
+const newMemberFields = {
+  username: usernameField,
+  firstName: requiredText(60),
+  lastName: requiredText(80),
+  email: emailField,
+  emailRepeat: z.string().trim().min(1, 'validation.required').transform((v) => v.toLowerCase()),
+  password: passwordField,
+  passwordRepeat: z.string().min(1, 'validation.required'),
+  dni: dniField,
+  birthDate: birthDateField,
+  mobile: mobileField,
+  address1: requiredText(120),
+  address2: optionalText(120),
+  city: requiredText(80),
+  postalCode: requiredText(12),
+  countryId: z.coerce.number(whenMissing).int().positive('validation.required').max(MAX_ID, 'validation.invalid'),
+  stateId: z.coerce.number().int().positive().max(MAX_ID, 'validation.invalid').optional(),
+  // Empty: the sponsor's default leg decides (DESIGN.md section 5).
+  position: z.enum(LEGS).optional(),
+  uplineUser: usernameField.optional().or(z.literal('').transform(() => undefined)),
+  type: z.enum(USER_TYPES).default('product'),
+  membershipId: z.coerce.number(whenMissing).int().positive('validation.required').max(MAX_ID, 'validation.invalid'),
+  paymentMethod: z.string().max(40).optional(),
+  language: z.enum(LANGUAGES).default('es'),
+  acceptTerms: z.literal(true, { error: 'validation.termsRequired' }),
+};
+
+/** The repeated e-mail and password must match (spec section 5). */
+const withMatchingRepeats = <T extends z.ZodType<{ email: string; emailRepeat: string; password: string; passwordRepeat: string }>>(schema: T) =>
+  schema
+    .refine((v) => v.email === v.emailRepeat, { message: 'validation.emailsMustMatch', path: ['emailRepeat'] })
+    .refine((v) => v.password === v.passwordRepeat, { message: 'validation.passwordsMustMatch', path: ['passwordRepeat'] });
+
 /** Spec section 3 "Registration form" with the rules of section 5. Shared by the form and POST /api/register. */
-export const registrationSchema = z
-  .object({
-    sponsor: usernameField,
-    username: usernameField,
-    firstName: requiredText(60),
-    lastName: requiredText(80),
-    email: emailField,
-    emailRepeat: z.string().trim().min(1, 'validation.required').transform((v) => v.toLowerCase()),
-    password: passwordField,
-    passwordRepeat: z.string().min(1, 'validation.required'),
-    dni: dniField,
-    birthDate: birthDateField,
-    mobile: mobileField,
-    address1: requiredText(120),
-    address2: optionalText(120),
-    city: requiredText(80),
-    postalCode: requiredText(12),
-    countryId: z.coerce.number(whenMissing).int().positive('validation.required').max(MAX_ID, 'validation.invalid'),
-    stateId: z.coerce.number().int().positive().max(MAX_ID, 'validation.invalid').optional(),
-    // Empty: the sponsor's default leg decides (DESIGN.md section 5).
-    position: z.enum(LEGS).optional(),
-    uplineUser: usernameField.optional().or(z.literal('').transform(() => undefined)),
-    type: z.enum(USER_TYPES).default('product'),
-    membershipId: z.coerce.number(whenMissing).int().positive('validation.required').max(MAX_ID, 'validation.invalid'),
-    paymentMethod: z.string().max(40).optional(),
-    language: z.enum(LANGUAGES).default('es'),
-    acceptTerms: z.literal(true, { error: 'validation.termsRequired' }),
-  })
-  .refine((v) => v.email === v.emailRepeat, { message: 'validation.emailsMustMatch', path: ['emailRepeat'] })
-  .refine((v) => v.password === v.passwordRepeat, { message: 'validation.passwordsMustMatch', path: ['passwordRepeat'] });
+export const registrationSchema = withMatchingRepeats(z.object({ sponsor: usernameField, ...newMemberFields }));
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
+
+/**
+ * POST /api/users (issue 16, in-office registration): the same form without a sponsor, who is the signed-in member.
+ * A `sponsor` sent anyway is dropped like any unknown field, so the office can send the public form as it is.
+ */
+export const officeRegistrationSchema = withMatchingRepeats(z.object(newMemberFields));
+export type OfficeRegistration = z.output<typeof officeRegistrationSchema>;
 
 const LAND_PAGE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
 

@@ -47,6 +47,8 @@ export const MENU: MenuEntry[] = [
       { id: 'network-statistics', label: 'menu.networkStatistics', to: '/network/statistics' },
     ],
   },
+  // Spec section 2 "new user registration" (issue 16): a member registers someone under themself; admins sponsor nobody.
+  { id: 'new-user-registration', label: 'menu.newUserRegistration', to: '/network/register', hiddenFor: [ROLE_ADMIN] },
   // Spec section 2 lists them apart (travel entries come between): Enjoy Points, then Enjoy Pass.
   { id: 'enjoy-points', label: 'menu.enjoyPoints', to: '/enjoy-points' },
   // Issue 15: the catalogue a member books from (admins manage it in the console).

@@ -10,13 +10,16 @@ export interface BankTransferInstructions {
   concept?: string;
 }
 
-/** Spec section 4: a bank transfer goes to the company's account with the member's username as the concept. */
-export function BankTransferDetails({ instructions }: { instructions: BankTransferInstructions }) {
+/**
+ * Spec section 4: a bank transfer goes to the company's account with the member's username as the concept.
+ * `note` replaces the "your username" explanation where someone else pays (the office registering a newcomer).
+ */
+export function BankTransferDetails({ instructions, note }: { instructions: BankTransferInstructions; note?: string }) {
   const { t, i18n } = useTranslation();
   return (
     <Alert color="blue" variant="light" title={t('bankTransfer.title')}>
       <Stack gap="xs">
-        <Text size="sm">{t('bankTransfer.useConcept', { concept: instructions.concept })}</Text>
+        <Text size="sm">{note ?? t('bankTransfer.useConcept', { concept: instructions.concept })}</Text>
         <Table data-testid="bank-transfer-instructions" withRowBorders={false} verticalSpacing={2}>
           <Table.Tbody>
             <Table.Tr><Table.Th>{t('bankTransfer.beneficiary')}</Table.Th><Table.Td>{instructions.beneficiary}</Table.Td></Table.Tr>

@@ -1,4 +1,5 @@
 import { Fieldset, Group, Radio, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/lib/forms';
@@ -14,9 +15,17 @@ interface Props {
   checkingSponsor: boolean;
   onSponsorBlur: () => void;
   onUplineBlur: () => void;
+  /** The office's explanations, said to the sponsor rather than to the newcomer. */
+  hints?: NetworkHints;
 }
 
-export function NetworkSection({ locked, sponsor, checkingSponsor, onSponsorBlur, onUplineBlur }: Props) {
+/** What the office says under the placement choice (the member's own default leg) and the upline field. */
+export interface NetworkHints {
+  placement: ReactNode;
+  upline: string;
+}
+
+export function NetworkSection({ locked, sponsor, checkingSponsor, onSponsorBlur, onUplineBlur, hints }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { register, control, formState } = useFormContext<RegistrationValues>();
@@ -49,6 +58,7 @@ export function NetworkSection({ locked, sponsor, checkingSponsor, onSponsorBlur
           render={({ field }) => (
             <Radio.Group
               label={t('fields.position')}
+              description={hints?.placement}
               value={field.value ?? DEFAULT_POSITION}
               onChange={(value) => field.onChange(value === 'left' || value === 'right' ? value : undefined)}
               error={errorText(errors.position)}
@@ -63,7 +73,7 @@ export function NetworkSection({ locked, sponsor, checkingSponsor, onSponsorBlur
         />
         <TextInput
           label={t('fields.uplineUser')}
-          description={t('registration.uplineHint')}
+          description={hints?.upline ?? t('registration.uplineHint')}
           {...register('uplineUser', { onBlur: onUplineBlur })}
           error={errorText(errors.uplineUser)}
         />
