@@ -65,3 +65,6 @@ export * from './schemas/attendance-codes';
 export * from './schemas/reservations';
 export * from './schemas/enjoy-pass-accesses';
 export * from './schemas/insurance-accesses';
+export * from './bookings/travel-tools';
+export * from './schemas/travel-tools';
+export * from './schemas/travel-search';

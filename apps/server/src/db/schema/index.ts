@@ -15,3 +15,4 @@ export * from './account';
 export * from './bookings';
 export * from './enjoy-pass';
 export * from './insurances';
+export * from './travel-tools';
