@@ -95,5 +95,19 @@ export function useResourceColumns(resource: CatalogueResource): RowColumn[] {
         { id: 'event', header: t('adminCatalogue.columns.event'), cell: (row) => ('event' in row ? labelOf(row.event) : ''), sort: 'event' },
         { id: 'attendances', header: t('adminCatalogue.columns.attendances'), cell: (row) => ('attendances' in row ? row.attendances : ''), align: 'right' },
       ];
+    case 'travelTools':
+      return [
+        id,
+        { ...title, sort: 'name', header: t('adminCatalogue.fields.name') },
+        { id: 'code', header: t('adminCatalogue.columns.code'), cell: (row) => ('searchLink' in row ? row.code : ''), sort: 'code', card: 'subtitle' },
+        {
+          id: 'searchLink',
+          header: t('adminCatalogue.columns.searchLink'),
+          cell: (row) => ('searchLink' in row ? <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>{row.searchLink}</Text> : ''),
+          card: 'body',
+          miw: 320,
+        },
+        { id: 'sort', header: t('adminCatalogue.columns.sort'), cell: (row) => ('sort' in row ? row.sort : ''), sort: 'sort', align: 'right' },
+      ];
   }
 }

@@ -9,6 +9,7 @@ import { CourseForm } from './forms/course-form';
 import { EventForm } from './forms/event-form';
 import { ExcursionForm } from './forms/excursion-form';
 import { JourneyForm } from './forms/journey-form';
+import { TravelToolForm } from './forms/travel-tool-form';
 import type { CatalogueRow } from '../lib/catalogue-row';
 
 // Each form takes its own resource's item; the table hands over a row of the resource it shows.
@@ -19,6 +20,7 @@ const FORMS = {
   events: EventForm,
   categories: CategoryForm,
   attendanceCodes: AttendanceCodeForm,
+  travelTools: TravelToolForm,
 } as Record<CatalogueResource, ComponentType<CatalogueFormProps<CatalogueRow>>>;
 
 /** What the dialog edits: a resource's row, or null for a new item of it. */

@@ -1,10 +1,10 @@
 import {
-  attendanceCodeInputSchema, categoryEventInputSchema, courseInputSchema, eventEnjoyInputSchema, excursionInputSchema,
-  type AttendanceCode, type CategoryEvent, type Course, type EventEnjoy, type Excursion,
+  attendanceCodeInputSchema, categoryEventInputSchema, courseInputSchema, eventEnjoyInputSchema, excursionInputSchema, travelToolInputSchema,
+  type AttendanceCode, type CategoryEvent, type Course, type EventEnjoy, type Excursion, type TravelTool,
 } from '@vo/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  attendanceCodeFormValues, categoryFormValues, courseFormValues, eventFormValues, excursionFormValues, fieldPaths,
+  attendanceCodeFormValues, categoryFormValues, courseFormValues, eventFormValues, excursionFormValues, fieldPaths, travelToolFormValues,
 } from './catalogue-form-values';
 import { instantToLocalInput, localInputToInstant } from './local-instant';
 
@@ -32,6 +32,12 @@ describe('the catalogue forms start from the item and give it back as the body t
     expect(categoryEventInputSchema.parse(categoryFormValues(category))).toEqual({ name: category.name, type: 'experience', groupId: null, sort: 3, isActive: false });
     const code = { id: 9, event: '/api/event_enjoys/6', code: 'CATA-1', isActive: true, attendances: 4 } as unknown as AttendanceCode;
     expect(attendanceCodeInputSchema.parse(attendanceCodeFormValues(code))).toEqual({ event: 6, code: 'CATA-1', isActive: true });
+  });
+
+  it('travel tool', () => {
+    const tool = { id: 3, code: 'flights', name: 'Vuelos', searchLink: 'https://flights.example/?to={destination}', sort: 10, isActive: false, createdAt: at } as unknown as TravelTool;
+    expect(travelToolInputSchema.parse(travelToolFormValues(tool))).toEqual({ code: 'flights', name: 'Vuelos', searchLink: tool.searchLink, sort: 10, isActive: false });
+    expect(travelToolInputSchema.safeParse(travelToolFormValues()).success).toBe(false);
   });
 
   it('starts new items blank, which the shared schemas refuse until filled in', () => {

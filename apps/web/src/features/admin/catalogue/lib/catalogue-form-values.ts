@@ -1,7 +1,7 @@
 import {
   CATALOGUE_LANGUAGES,
   type AttendanceCode, type attendanceCodeInputSchema, type CategoryEvent, type categoryEventInputSchema, type Course, type courseInputSchema,
-  type EventEnjoy, type eventEnjoyInputSchema, type Excursion, type excursionInputSchema, type LocalizedText,
+  type EventEnjoy, type eventEnjoyInputSchema, type Excursion, type excursionInputSchema, type LocalizedText, type TravelTool, type travelToolInputSchema,
 } from '@vo/domain';
 import type { z } from 'zod';
 
@@ -29,6 +29,7 @@ export type CourseFormValues = z.input<typeof courseInputSchema>;
 export type EventFormValues = z.input<typeof eventEnjoyInputSchema>;
 export type CategoryFormValues = z.input<typeof categoryEventInputSchema>;
 export type AttendanceCodeFormValues = z.input<typeof attendanceCodeInputSchema>;
+export type TravelToolFormValues = z.input<typeof travelToolInputSchema>;
 
 /** References are kept as the IRIs the items answer (`/api/travel/3`), which the schemas accept as they are. */
 export const excursionFormValues = (item?: Excursion): ExcursionFormValues => ({ ...bookableValues(item), travel: item?.travel ?? '', dateAt: item?.dateAt ?? '' });
@@ -46,3 +47,7 @@ export const categoryFormValues = (item?: CategoryEvent): CategoryFormValues => 
 });
 
 export const attendanceCodeFormValues = (item?: AttendanceCode): AttendanceCodeFormValues => ({ event: item?.event ?? '', code: item?.code ?? '', isActive: item?.isActive ?? true });
+
+export const travelToolFormValues = (item?: TravelTool): TravelToolFormValues => ({
+  code: item?.code ?? '', name: item?.name ?? '', searchLink: item?.searchLink ?? '', sort: item?.sort ?? 0, isActive: item?.isActive ?? true,
+});

@@ -1,8 +1,8 @@
 import type { Sort } from '@/components/ui/sort';
 import { COURSE_PROGRAMMES, JOURNEY_FAMILIES, JOURNEY_KINDS } from '@vo/domain';
 
-/** The console's catalogue screens (issue 15), one per resource of the generic table service. */
-export const CATALOGUE_RESOURCES = ['journeys', 'excursions', 'courses', 'events', 'categories', 'attendanceCodes'] as const;
+/** The console's catalogue screens (issues 15 and 16), one per resource of the generic table service. */
+export const CATALOGUE_RESOURCES = ['journeys', 'excursions', 'courses', 'events', 'categories', 'attendanceCodes', 'travelTools'] as const;
 export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number];
 
 /**
@@ -60,6 +60,10 @@ export const RESOURCE_CONFIG: Record<CatalogueResource, ResourceConfig> = {
   attendanceCodes: {
     base: '/api/attendance_codes', slug: 'attendance-codes', sorts: ['id', 'code', 'event', 'createdAt'], defaultSort: { id: 'createdAt', direction: 'desc' },
     filters: [{ kind: 'reference', name: 'event', label: 'adminCatalogue.columns.event', resource: 'events' }],
+  },
+  travelTools: {
+    base: '/api/travel_tools', slug: 'travel-tools', sorts: ['id', 'name', 'code', 'sort'], defaultSort: { id: 'sort', direction: 'asc' },
+    filters: [],
   },
 };
 
