@@ -82,7 +82,6 @@ export function TravelSearchForm({ value, onSearch }: Props) {
             value={draft.seatsMin ?? ''}
             onChange={(v) => set({ seatsMin: amount(v) })}
             min={1}
-            max={100}
             allowDecimal={false}
             data-testid="travel-search-seats"
           />
