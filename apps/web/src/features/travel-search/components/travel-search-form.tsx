@@ -12,6 +12,9 @@ interface Props {
   onSearch: (filter: TravelSearchFilter) => void;
 }
 
+/** The price range's two fields, in euros. */
+const PRICE_BOUNDS = [['priceMin', 'travel-search-price-min'], ['priceMax', 'travel-search-price-max']] as const;
+
 /** An emptied number input is no bound. */
 const amount = (value: string | number) => (value === '' ? undefined : Number(value));
 
@@ -59,24 +62,18 @@ export function TravelSearchForm({ value, onSearch }: Props) {
             data={[{ value: '', label: t('travelSearch.types.all') }, ...TRAVEL_SEARCH_TYPES.map((type) => ({ value: type, label: t(`travelSearch.types.${type}`) }))]}
             data-testid="travel-search-type"
           />
-          <NumberInput
-            label={t('travelSearch.fields.priceMin')}
-            value={draft.priceMin ?? ''}
-            onChange={(v) => set({ priceMin: amount(v) })}
-            min={0}
-            decimalScale={2}
-            decimalSeparator=","
-            data-testid="travel-search-price-min"
-          />
-          <NumberInput
-            label={t('travelSearch.fields.priceMax')}
-            value={draft.priceMax ?? ''}
-            onChange={(v) => set({ priceMax: amount(v) })}
-            min={0}
-            decimalScale={2}
-            decimalSeparator=","
-            data-testid="travel-search-price-max"
-          />
+          {PRICE_BOUNDS.map(([bound, testId]) => (
+            <NumberInput
+              key={bound}
+              label={t(`travelSearch.fields.${bound}`)}
+              value={draft[bound] ?? ''}
+              onChange={(v) => set({ [bound]: amount(v) })}
+              min={0}
+              decimalScale={2}
+              decimalSeparator=","
+              data-testid={testId}
+            />
+          ))}
           <NumberInput
             label={t('travelSearch.fields.seatsMin')}
             value={draft.seatsMin ?? ''}
