@@ -85,7 +85,7 @@ function seatsCount(raw: string): number {
  * result starts between, both included), `priceMin` / `priceMax` (euros), `family[]`, `type` (journey,
  * excursion), `seatsMin` (seats left); by departure unless ordered by price or seats left.
  */
-export const TRAVEL_SEARCH_COLLECTION: CollectionSpec = {
+const TRAVEL_SEARCH_COLLECTION: CollectionSpec = {
   order: { departureOn: results.departureOn, price: results.price, seatsLeft: results.seatsLeft },
   defaultOrder: [results.departureOn, 'asc'],
   filters: {
@@ -101,7 +101,7 @@ export const TRAVEL_SEARCH_COLLECTION: CollectionSpec = {
 };
 
 /** What the viewer may see (isVisibleTo, for both an excursion and its journey) that has not started before today. */
-export const travelSearchScope = (viewer: CatalogueViewer, today = madridDay()): SQL =>
+const travelSearchScope = (viewer: CatalogueViewer, today = madridDay()): SQL =>
   and(visibleTo(viewer, results), gte(results.departureOn, today))!;
 
 function travelSearchSource(db: Db): CollectionSource<TravelSearchRow> {
