@@ -65,6 +65,7 @@ import { mediaService } from './media/media.service';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { profilesService } from './profiles/profiles.service';
 import { insuranceAccessesRoutes } from './insurances/insurance-accesses.routes';
+import { travelSearchRoutes } from './travel-search/travel-search.routes';
 import { insuranceAccessesService } from './insurances/insurance-accesses.service';
 import { adminReservationsRoutes } from './reservations/admin-reservations.routes';
 import { attendanceService } from './reservations/attendance.service';
@@ -198,6 +199,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(supportTicketsRoutes, { config, db, support });
   await server.register(adminSupportRoutes, { db, support });
   await server.register(catalogueRoutes, { db });
+  await server.register(travelSearchRoutes, { db });
   // One route per path: the console's codes, and (the reservations feature's) a member's check-in and attendances.
   await server.register(attendanceCodesRoutes, { db, memberAttendance: memberAttendance(db, attendanceService(db)) });
   await server.register(enjoyPassAccessesRoutes, { db, accesses: enjoyPassAccessesService(db, mailer) });

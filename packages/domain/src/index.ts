@@ -68,3 +68,6 @@ export * from './schemas/insurance-accesses';
 export * from './trainings/replay-link';
 export * from './trainings/training-categories';
 export * from './schemas/trainings';
+export * from './bookings/travel-tools';
+export * from './schemas/travel-tools';
+export * from './schemas/travel-search';

@@ -69,6 +69,8 @@ export const ERRORS = {
   ENJOY_PASS_NONE_LEFT: { status: 422, key: 'errors.enjoyPassNoneLeft' },
   // Insurances (DESIGN.md section 7b): one access per address and member a day.
   INSURANCE_ACCESS_RECENT: { status: 409, key: 'errors.insuranceAccessRecent' },
+  // Spec sections 6 and 8: the travel search engine without a membership with travel features ("no access").
+  TRAVEL_FEATURES_REQUIRED: { status: 403, key: 'errors.noPermission' },
   INTERNAL: { status: 500, key: 'errors.general' },
 } as const satisfies Record<string, { status: number; key: string }>;
 

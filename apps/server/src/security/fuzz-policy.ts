@@ -41,8 +41,8 @@ export const OWNED_RECORDS = [
 ] as const;
 export type OwnedRecord = (typeof OWNED_RECORDS)[number];
 
-// The catalogue's collection paths (issue 15) and the trainings (issue 16).
-const CATALOGUE = /^\/api\/(travel|excursions|courses|event_enjoys|category_events|attendance_codes|trainings)(\/|$)/;
+// The catalogue's collection paths (issue 15), the trainings and the travel search engine's partners (issue 16).
+const CATALOGUE = /^\/api\/(travel|excursions|courses|event_enjoys|category_events|attendance_codes|trainings|travel_tools)(\/|$)/;
 
 /**
  * What the path id of an operation names: a member's own record (another member must never get a 2xx

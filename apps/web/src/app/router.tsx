@@ -63,6 +63,7 @@ const ReservePage = screen(() => import('@/features/reservations/pages/reserve-p
 const ReservationPage = screen(() => import('@/features/reservations/pages/reservation-page'));
 const InsurancesPage = screen(() => import('@/features/insurances/pages/insurances-page'));
 const TrainingsPage = screen(() => import('@/features/trainings/pages/trainings-page'));
+const TravelSearchPage = screen(() => import('@/features/travel-search/pages/travel-search-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
 const PayoutsPage = screen(() => import('@/features/payouts/pages/payouts-page'));
 // The charts library comes with this chunk only.
@@ -141,6 +142,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'enjoy-points', element: <Screen title="titles.enjoyPoints"><EnjoyPointsPage /></Screen> },
       { path: 'enjoy-pass', element: <Screen title="titles.enjoyPass"><EnjoyPassPage /></Screen> },
+      // Issue 16: the travel search engine (members with travel features; the others see "no access").
+      { path: 'travel-search', element: <Screen title="titles.travelSearch"><TravelSearchPage /></Screen> },
       {
         // Issue 15: the travel catalogue, one address per journey family (travel, yellow-tide, gto).
         path: 'journeys',

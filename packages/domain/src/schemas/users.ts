@@ -82,6 +82,8 @@ export const currentUserSchema = userSchema.extend({
   membershipState: z.enum(MEMBERSHIP_STATES),
   /** Renew the monthly fee from the wallet when it falls due. */
   autoRenew: z.boolean(),
+  /** Spec section 6: the membership unlocks the travel search engine (Enjoy Travel VIP and above). */
+  travelFeatures: z.boolean(),
   /** An admin in production without two-factor authentication: the server refuses all but enrolment. */
   twoFactorRequired: z.boolean(),
   alerts: z.strictObject({ missingBankData: z.boolean(), twoFactorDisabled: z.boolean() }),

@@ -16,3 +16,4 @@ export * from './bookings';
 export * from './enjoy-pass';
 export * from './insurances';
 export * from './trainings';
+export * from './travel-tools';

@@ -51,6 +51,8 @@ export const MENU: MenuEntry[] = [
   { id: 'new-user-registration', label: 'menu.newUserRegistration', to: '/network/register', hiddenFor: [ROLE_ADMIN] },
   // Spec section 2 lists them apart (travel entries come between): Enjoy Points, then Enjoy Pass.
   { id: 'enjoy-points', label: 'menu.enjoyPoints', to: '/enjoy-points' },
+  // Issue 16: for memberships with travel features; the screen says "no access" to the others.
+  { id: 'travel-search', label: 'menu.travelSearch', to: '/travel-search', hiddenFor: [ROLE_ADMIN] },
   // Issue 15: the catalogue a member books from (admins manage it in the console).
   { id: 'journeys-travel', label: 'menu.journeysTravel', to: '/journeys/travel', hiddenFor: [ROLE_ADMIN] },
   { id: 'journeys-yellow-tide', label: 'menu.journeysYellowTide', to: '/journeys/yellow-tide', hiddenFor: [ROLE_ADMIN] },

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useFormat } from '@/lib/use-format';
 import type { Travel } from '@vo/domain';
 import { localized } from '@/lib/localized';
-import { journeyPath } from '../lib/catalogue-paths';
+import { journeyPath } from '@/lib/catalogue-paths';
 import { journeyFacts } from '../lib/journey-facts';
 import { CataloguePhoto } from './catalogue-photo';
 import { Facts } from '@/components/ui/facts';

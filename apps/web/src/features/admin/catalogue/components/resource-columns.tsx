@@ -116,5 +116,19 @@ export function useResourceColumns(resource: CatalogueResource): RowColumn[] {
           nowrap: true,
         },
       ];
+    case 'travelTools':
+      return [
+        id,
+        { ...title, sort: 'name', header: t('adminCatalogue.fields.name') },
+        { id: 'code', header: t('adminCatalogue.columns.code'), cell: (row) => ('searchLink' in row ? row.code : ''), sort: 'code', card: 'subtitle' },
+        {
+          id: 'searchLink',
+          header: t('adminCatalogue.columns.searchLink'),
+          cell: (row) => ('searchLink' in row ? <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>{row.searchLink}</Text> : ''),
+          card: 'body',
+          miw: 320,
+        },
+        { id: 'sort', header: t('adminCatalogue.columns.sort'), cell: (row) => ('sort' in row ? row.sort : ''), sort: 'sort', align: 'right' },
+      ];
   }
 }

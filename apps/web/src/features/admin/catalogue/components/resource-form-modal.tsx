@@ -10,6 +10,7 @@ import { EventForm } from './forms/event-form';
 import { ExcursionForm } from './forms/excursion-form';
 import { JourneyForm } from './forms/journey-form';
 import { TrainingForm } from './forms/training-form';
+import { TravelToolForm } from './forms/travel-tool-form';
 import type { CatalogueRow } from '../lib/catalogue-row';
 
 // Each form takes its own resource's item; the table hands over a row of the resource it shows.
@@ -21,6 +22,7 @@ const FORMS = {
   categories: CategoryForm,
   attendanceCodes: AttendanceCodeForm,
   trainings: TrainingForm,
+  travelTools: TravelToolForm,
 } as Record<CatalogueResource, ComponentType<CatalogueFormProps<CatalogueRow>>>;
 
 /** What the dialog edits: a resource's row, or null for a new item of it. */

@@ -2,6 +2,7 @@ import {
   CATALOGUE_LANGUAGES,
   type AttendanceCode, type attendanceCodeInputSchema, type CategoryEvent, type categoryEventInputSchema, type Course, type courseInputSchema,
   type EventEnjoy, type eventEnjoyInputSchema, type Excursion, type excursionInputSchema, type LocalizedText, type Training, type trainingInputSchema,
+  type TravelTool, type travelToolInputSchema,
 } from '@vo/domain';
 import type { z } from 'zod';
 
@@ -30,6 +31,7 @@ export type EventFormValues = z.input<typeof eventEnjoyInputSchema>;
 export type CategoryFormValues = z.input<typeof categoryEventInputSchema>;
 export type AttendanceCodeFormValues = z.input<typeof attendanceCodeInputSchema>;
 export type TrainingFormValues = z.input<typeof trainingInputSchema>;
+export type TravelToolFormValues = z.input<typeof travelToolInputSchema>;
 
 /** References are kept as the IRIs the items answer (`/api/travel/3`), which the schemas accept as they are. */
 export const excursionFormValues = (item?: Excursion): ExcursionFormValues => ({ ...bookableValues(item), travel: item?.travel ?? '', dateAt: item?.dateAt ?? '' });
@@ -51,4 +53,8 @@ export const attendanceCodeFormValues = (item?: AttendanceCode): AttendanceCodeF
 export const trainingFormValues = (item?: Training): TrainingFormValues => ({
   title: item ? copyText(item.title) : emptyText(), author: item?.author ?? '', language: item?.language ?? 'es', category: item?.category ?? 'business',
   date: item?.date ?? '', replay: item?.replay ?? '', isActive: item?.isActive ?? true,
+});
+
+export const travelToolFormValues = (item?: TravelTool): TravelToolFormValues => ({
+  code: item?.code ?? '', name: item?.name ?? '', searchLink: item?.searchLink ?? '', sort: item?.sort ?? 0, isActive: item?.isActive ?? true,
 });

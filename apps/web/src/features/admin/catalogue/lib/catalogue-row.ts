@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { AttendanceCode, CategoryEvent, Course, EventEnjoy, Excursion, LocalizedText, Training, Travel } from '@vo/domain';
+import type { AttendanceCode, CategoryEvent, Course, EventEnjoy, Excursion, LocalizedText, Training, Travel, TravelTool } from '@vo/domain';
 
 /** A row of any console catalogue table. */
-export type CatalogueRow = Travel | Excursion | Course | EventEnjoy | CategoryEvent | AttendanceCode | Training;
+export type CatalogueRow = Travel | Excursion | Course | EventEnjoy | CategoryEvent | AttendanceCode | Training | TravelTool;
 
-const textIn = (text: LocalizedText, language: string): string => text[language.slice(0, 2) as keyof LocalizedText] ?? text.es;
+/** A catalogue text in the language, or a name written once (a travel partner's brand). */
+const textIn = (text: LocalizedText | string, language: string): string =>
+  typeof text === 'string' ? text : (text[language.slice(0, 2) as keyof LocalizedText] ?? text.es);
 
 /** The name an admin reads a row by (its title, name or code), for the buttons' accessible names. */
 export function useRowName(): (row: CatalogueRow) => string {
