@@ -62,6 +62,7 @@ export const en: Messages = {
     hasAttendances: 'It cannot be deleted: attendances were recorded with it. Deactivate it instead',
     travelPointsCap: 'Travel Points can pay at most {value} € of this reservation',
     reservationAmounts: 'The amounts must add up to what is due: {value} €',
+    idempotencyKey: 'The Idempotency-Key header takes 1 to 255 letters, digits, hyphens, underscores, dots or colons',
   },
   errors: {
     general: 'There was an error in the call',

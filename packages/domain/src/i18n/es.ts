@@ -61,6 +61,7 @@ export const es = {
     hasAttendances: 'No se puede borrar: ya se ha usado para registrar asistencias. Desactívalo en su lugar',
     travelPointsCap: 'Los Travel Points pueden pagar como máximo {value} € de esta reserva',
     reservationAmounts: 'Los importes deben sumar lo pendiente: {value} €',
+    idempotencyKey: 'La cabecera Idempotency-Key admite de 1 a 255 letras, cifras, guiones, guiones bajos, puntos o dos puntos',
   },
   errors: {
     general: 'Se ha producido un error en la llamada',

@@ -62,6 +62,7 @@ export const pt: Messages = {
     hasAttendances: 'Não pode ser apagado: já foram registadas presenças com ele. Desative-o em vez disso',
     travelPointsCap: 'Os Travel Points podem pagar no máximo {value} € desta reserva',
     reservationAmounts: 'Os montantes devem somar o valor em falta: {value} €',
+    idempotencyKey: 'O cabeçalho Idempotency-Key admite de 1 a 255 letras, algarismos, hífenes, sublinhados, pontos ou dois-pontos',
   },
   errors: {
     general: 'Ocorreu um erro na chamada',
