@@ -4,6 +4,7 @@ import { creditAccount, tokenFor } from './support/api';
 import { expectAccessible } from './support/accessibility';
 import { createJourney } from './support/catalogue';
 import { logIn } from './support/login';
+import { shoot } from './support/shots';
 
 /** A tiny PDF: the server checks a ticket by its first bytes. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -65,6 +66,7 @@ test('the admin finds a reservation by its locator, marks it paid, confirms it w
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByTestId('reservation-ticket-input').click()]);
   await chooser.setFiles({ name: 'billete.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expectAccessible(page);
+  await shoot(page, 'reservation-confirm-dialog');
   await dialog.getByTestId('reservation-confirm-submit').click();
   await expect(dialog).toHaveCount(0);
   await expect(detail).toHaveAttribute('data-status', 'confirmed');
@@ -93,6 +95,7 @@ test('the admin cancels a reservation with a reason, after seeing what goes back
   await expect(dialog.getByTestId('cancellation-refund')).toContainText('Enjoy Points100,00 €');
   await dialog.getByTestId('reservation-cancel-confirm').click();
   await expect(dialog.getByText('Este campo es obligatorio')).toBeVisible();
+  await shoot(page, 'reservation-cancel-dialog');
   await dialog.getByLabel('Motivo').fill('El socio lo pidió por teléfono');
   await dialog.getByTestId('reservation-cancel-confirm').click();
   await expect(dialog).toHaveCount(0);
