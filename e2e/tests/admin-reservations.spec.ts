@@ -128,4 +128,31 @@ test('the admin books an off-catalogue service for a member by the assistance ph
   await expect(detail).toHaveAttribute('data-status', 'paid');
   await expect(detail).toContainText('Traslado al aeropuerto de Barajas');
   await expect(page.getByTestId('reservation-paid')).toContainText('45,50 €');
+  // Who of the staff booked it, recorded by the server.
+  await expect(page.getByTestId('reservation-booked-by')).toContainText('admin');
+  await expect(page.getByTestId('reservation-booked-by')).toContainText('Por el teléfono de asistencia');
+  await expectAccessible(page);
+  await shoot(page, 'reservation-booked-by');
+});
+
+test('the admin narrows the reservations to one booked item, found by typing its title', async ({ page, request }) => {
+  const stamp = Date.now() % 1_000_000;
+  const title = `Viaje filtrado ${stamp}`;
+  const { code } = await demoBooks(request, await createJourney(request, title));
+  await logIn(page, 'admin', 'Admin1234!');
+  await page.goto('/admin/reservations');
+  await expect(page.getByTestId('admin-reservation-row').first()).toBeVisible();
+
+  await page.getByTestId('admin-reservations-item').fill(`filtrado ${stamp}`);
+  const option = page.getByRole('option', { name: new RegExp(`^Viaje · ${title} · `) });
+  await expect(option).toHaveCount(1);
+  await expectAccessible(page);
+  await shoot(page, 'reservations-item-filter');
+  await option.click();
+  await expect(page.getByTestId('admin-reservation-row')).toHaveCount(1);
+  await expect(page.getByTestId('admin-reservation-row')).toHaveAttribute('data-code', code);
+
+  // Another type leaves the item out; the list is everyone's again.
+  await page.getByLabel('Tipo', { exact: true }).selectOption('course');
+  await expect(page.getByTestId('admin-reservations-item')).toHaveValue('');
 });

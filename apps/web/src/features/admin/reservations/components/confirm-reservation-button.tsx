@@ -1,6 +1,6 @@
 import { Button, FileInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { Reservation } from '@vo/domain';
+import type { AdminReservation } from '@vo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '@/components/ui/action-dialog';
@@ -12,7 +12,7 @@ import { useConfirmReservation } from '../api/confirm-reservation';
  * Confirms a paid reservation with the supplier's ticket (pdf, jpg or png of up to 2 MB, checked by its
  * content before sending, as the server does): the member can then download it.
  */
-export function ConfirmReservationButton({ reservation }: { reservation: Reservation }) {
+export function ConfirmReservationButton({ reservation }: { reservation: AdminReservation }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const [ticket, setTicket] = useState<File | null>(null);
