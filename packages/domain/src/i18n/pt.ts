@@ -43,6 +43,7 @@ export const pt: Messages = {
     integerList: 'Números inteiros separados por vírgulas, sem repetir, entre {min} e {max}',
     date: 'Escreva uma data no formato AAAA-MM-DD',
     timeZone: 'Não é um fuso horário válido (por exemplo, Europe/Madrid)',
+    idempotencyKey: 'O cabeçalho Idempotency-Key admite de 1 a 255 letras, algarismos, hífenes, sublinhados, pontos ou dois-pontos',
     iban: 'O IBAN não é válido',
     bic: 'O BIC não é válido',
     bankChangeConfirm: 'Para alterar os dados bancários, confirme com a sua palavra-passe atual ou um código de verificação',
@@ -62,7 +63,6 @@ export const pt: Messages = {
     hasAttendances: 'Não pode ser apagado: já foram registadas presenças com ele. Desative-o em vez disso',
     travelPointsCap: 'Os Travel Points podem pagar no máximo {value} € desta reserva',
     reservationAmounts: 'Os montantes devem somar o valor em falta: {value} €',
-    idempotencyKey: 'O cabeçalho Idempotency-Key admite de 1 a 255 letras, algarismos, hífenes, sublinhados, pontos ou dois-pontos',
   },
   errors: {
     general: 'Ocorreu um erro na chamada',
