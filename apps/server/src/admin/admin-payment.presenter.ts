@@ -1,5 +1,6 @@
 import type { AdminPayment, PaymentChange } from '@vo/domain';
 import type { payments } from '../db/schema';
+import { personName } from '../lib/person-name';
 import { presentPayment } from '../payments/payment.presenter';
 import type { AdminPaymentRow } from './payment-list';
 
@@ -11,7 +12,7 @@ export const presentAdminPayment = ({ payment, member }: AdminPaymentRow): Admin
     id: member.id,
     username: member.username,
     email: member.email,
-    name: [member.name, member.surname].filter(Boolean).join(' ') || null,
+    name: personName(member.name, member.surname),
   },
 });
 

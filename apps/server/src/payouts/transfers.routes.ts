@@ -1,9 +1,10 @@
 import {
-  eurosToCents, idempotencyKeyHeadersSchema, idParams, payoutTermsSchema, transferCancelSchema, transferCollectionSchema, transferRequestSchema, transferSchema, transferUpdateSchema,
+  eurosToCents, idParams, payoutTermsSchema, transferCancelSchema, transferCollectionSchema, transferRequestSchema, transferSchema, transferUpdateSchema,
 } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireSession } from '../auth/auth.plugin';
 import type { Db } from '../db/client';
+import { idempotencyHeaders, idempotencyKeyOf } from '../lib/idempotency';
 import { payoutTerms } from './payout-terms';
 import type { PayoutsService } from './payouts.service';
 import { listTransfers } from './transfer-list';
@@ -23,9 +24,9 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db; payouts: PayoutsSe
 
   // The Idempotency-Key header (one per form submission) makes a double submit answer the same transfer.
   app.post('/api/transfers', {
-    schema: { tags: ['payouts'], headers: idempotencyKeyHeadersSchema, body: transferRequestSchema, response: { 201: transferSchema } },
+    schema: { tags: ['payouts'], headers: idempotencyHeaders, body: transferRequestSchema, response: { 201: transferSchema } },
   }, async (request, reply) => {
-    const transfer = await payouts.request(requireSession(request).user, eurosToCents(request.body.requestAmount), request.headers['idempotency-key']);
+    const transfer = await payouts.request(requireSession(request).user, eurosToCents(request.body.requestAmount), idempotencyKeyOf(request));
     return reply.status(201).send(presentTransfer(transfer));
   });
 

@@ -43,6 +43,7 @@ export const en: Messages = {
     integerList: 'Comma-separated whole numbers, without repeats, between {min} and {max}',
     date: 'Write a date as YYYY-MM-DD',
     timeZone: 'Not a valid time zone (for example, Europe/Madrid)',
+    idempotencyKey: 'The Idempotency-Key header takes 1 to 255 letters, digits, hyphens, underscores, dots or colons',
     iban: 'The IBAN is not valid',
     bic: 'The BIC is not valid',
     bankChangeConfirm: 'To change your bank details, confirm with your current password or a verification code',

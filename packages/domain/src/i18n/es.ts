@@ -42,6 +42,7 @@ export const es = {
     integerList: 'Números enteros separados por comas, sin repetir, entre {min} y {max}',
     date: 'Escribe una fecha con el formato AAAA-MM-DD',
     timeZone: 'No es una zona horaria válida (por ejemplo, Europe/Madrid)',
+    idempotencyKey: 'La cabecera Idempotency-Key admite de 1 a 255 letras, cifras, guiones, guiones bajos, puntos o dos puntos',
     iban: 'El IBAN no es válido',
     bic: 'El BIC no es válido',
     bankChangeConfirm: 'Para cambiar los datos bancarios confirma con tu contraseña actual o un código de verificación',

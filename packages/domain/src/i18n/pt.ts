@@ -43,6 +43,7 @@ export const pt: Messages = {
     integerList: 'Números inteiros separados por vírgulas, sem repetir, entre {min} e {max}',
     date: 'Escreva uma data no formato AAAA-MM-DD',
     timeZone: 'Não é um fuso horário válido (por exemplo, Europe/Madrid)',
+    idempotencyKey: 'O cabeçalho Idempotency-Key admite de 1 a 255 letras, algarismos, hífenes, sublinhados, pontos ou dois-pontos',
     iban: 'O IBAN não é válido',
     bic: 'O BIC não é válido',
     bankChangeConfirm: 'Para alterar os dados bancários, confirme com a sua palavra-passe atual ou um código de verificação',

@@ -1,3 +1,4 @@
+import type { ComboboxItem } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceCode, CategoryEvent, Course, EventEnjoy, Excursion, LocalizedText, Training, Travel, TravelTool } from '@vo/domain';
 
@@ -12,4 +13,10 @@ const textIn = (text: LocalizedText | string, language: string): string =>
 export function useRowName(): (row: CatalogueRow) => string {
   const { i18n } = useTranslation();
   return (row) => ('title' in row ? textIn(row.title, i18n.language) : 'name' in row ? textIn(row.name, i18n.language) : row.code);
+}
+
+/** A row another resource refers to, as a choice: its IRI, and "name (#id)" (two journeys may share a title). */
+export function useReferenceOption(): (row: CatalogueRow) => ComboboxItem {
+  const name = useRowName();
+  return (row) => ({ value: row['@id'], label: `${name(row)} (#${row.id})` });
 }

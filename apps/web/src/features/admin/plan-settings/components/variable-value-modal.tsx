@@ -1,8 +1,9 @@
-import { Button, Code, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Code, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { variableValueSchemaFor, type VariableValueInput } from '@vo/domain';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
@@ -54,14 +55,7 @@ function VariableValueForm({ variable, onDone }: { variable: AdminVariable; onDo
             );
           }}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={formState.isSubmitting}>
-            {t('planSettings.cancel')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid="variable-save">
-            {t('planSettings.save')}
-          </Button>
-        </Group>
+        <DialogActions onKeep={onDone} keepLabel={t('planSettings.cancel')} submitLabel={t('planSettings.save')} pending={formState.isSubmitting} submitTestId="variable-save" />
       </Stack>
     </form>
   );
