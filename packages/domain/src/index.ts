@@ -17,6 +17,7 @@ export * from './plan/binary-jump';
 export * from './plan/enjoy';
 export * from './plan/plan-defaults';
 export * from './schemas/admin-payments';
+export * from './schemas/member-ref';
 export * from './schemas/auth';
 export * from './schemas/legal-documents';
 export * from './schemas/fields';

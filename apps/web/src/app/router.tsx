@@ -48,6 +48,8 @@ const InvoicesPage = screen(() => import('@/features/invoices/pages/invoices-pag
 const ContractPage = screen(() => import('@/features/contract/pages/contract-page'));
 const AdminLegalDocumentsPage = screen(() => import('@/features/admin/legal-documents/pages/legal-documents-page'));
 const AdminBinaryCyclesPage = screen(() => import('@/features/admin/binary-cycles/pages/binary-cycles-page'));
+const AdminWalletMovementsPage = screen(() => import('@/features/wallet/pages/admin-wallet-movements-page'));
+const AdminInvoicesPage = screen(() => import('@/features/invoices/pages/admin-invoices-page'));
 const EnjoyPointsPage = screen(() => import('@/features/enjoy/pages/enjoy-points-page'));
 const EnjoyPassPage = screen(() => import('@/features/enjoy/pages/enjoy-pass-page'));
 const JourneysPage = screen(() => import('@/features/catalogue/pages/journeys-page'));
@@ -204,6 +206,10 @@ export const routes: RouteObject[] = [
           { path: 'transfers-pending', element: <Screen title="titles.adminIncomingBankTransfers"><AdminIncomingBankTransfersPage /></Screen> },
           { path: 'payments', element: <Screen title="titles.adminPayments"><AdminPaymentsPage /></Screen> },
           { path: 'payouts', element: <Screen title="titles.adminPayouts"><AdminPayoutsPage /></Screen> },
+          // Issue 18: every member's wallet movements and invoices (the member screens list one's own).
+          { path: 'wallet-movements', element: <Screen title="titles.adminWalletMovements"><AdminWalletMovementsPage /></Screen> },
+          { path: 'invoices', element: <Navigate to="/admin/invoices/received" replace /> },
+          { path: 'invoices/:kind', element: <Screen title="titles.adminInvoices"><AdminInvoicesPage /></Screen> },
           { path: 'memberships', element: <Screen title="titles.adminMemberships"><AdminMembershipsPage /></Screen> },
           { path: 'variables', element: <Screen title="titles.adminVariables"><AdminVariablesPage /></Screen> },
           { path: 'legal-documents', element: <Screen title="titles.adminLegalDocuments"><AdminLegalDocumentsPage /></Screen> },
