@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { tokenFor } from './support/api';
 import { logIn } from './support/login';
+import { apiGet } from './support/money';
 import { shoot } from './support/shots';
 
 const ADMIN = { username: 'admin', password: 'Admin1234!' };
@@ -67,4 +69,39 @@ test('an admin acting as a member sees the member\'s own screens', async ({ page
   await expect(page.getByTestId('wallet-movement-row').first()).toBeVisible();
   await page.getByTestId('back-to-admin').click();
   await expect(page).toHaveURL(/\/admin\/members$/);
+});
+
+test('variables say what they are for in the admin\'s language, and a phone reaches their value and edit button', async ({ page, request }) => {
+  const token = await tokenFor(request, ADMIN.username, ADMIN.password);
+  const english = (await apiGet<{ 'hydra:member': { keyValue: string; description: string }[] }>(request, token, '/api/admin/variables?itemsPerPage=100'))['hydra:member'];
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await page.getByTestId('menu-admin').click();
+  await page.getByTestId('menu-admin-variables').click();
+  await expect(page.getByRole('heading', { name: 'Variables', exact: true })).toBeVisible();
+  await page.getByTestId('variables-search').fill('transferCost');
+  const row = page.getByTestId('variable-row').and(page.locator('[data-key="transferCost.spain"]'));
+  await expect(row.getByTestId('variable-description')).toHaveText('Coste en EUR de un pago a miembro cuando la cuenta bancaria está en España.');
+  await page.getByTestId('variables-search').fill('');
+  await expect(page.getByTestId('variable-row')).not.toHaveCount(3);
+  await expect(page.getByTestId('variable-row')).not.toHaveCount(0);
+  await expectAccessible(page);
+  await shoot(page, 'admin-variables');
+
+  // The descriptions shown are Spanish, none the server's English seed text.
+  const stripe = page.getByTestId('variable-row').and(page.locator('[data-key="fee.STRIPE_PAYMENT.percent"]'));
+  await page.getByTestId('variables-search').fill('STRIPE');
+  await expect(stripe.getByTestId('variable-description')).toHaveText('Comisión en porcentaje que se suma a los pagos con Tarjeta.');
+  await page.getByTestId('variables-search').fill('');
+  const shown = await page.getByTestId('variable-description').allTextContents();
+  expect(shown.filter((text) => english.some((v) => v.description === text))).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('variables-search').fill('transferCost.spain');
+  const edit = page.getByTestId('variable-edit');
+  await expect(edit).toHaveCount(1);
+  await edit.scrollIntoViewIfNeeded();
+  await expect(edit).toBeInViewport();
+  await expect(page.getByTestId('variable-current')).toBeInViewport();
+  await edit.click();
+  await expect(page.getByRole('dialog')).toContainText('Coste en EUR de un pago a miembro');
 });

@@ -10,6 +10,7 @@ import { toastSuccess } from '@/lib/toast';
 import type { AdminVariable } from '@/features/admin/plan-settings/api/get-admin-variables';
 import { useUpdateVariable } from '@/features/admin/plan-settings/api/update-variable';
 import { useRuleHint } from '@/features/admin/plan-settings/lib/use-rule-hint';
+import { useVariableDescription } from '@/features/admin/plan-settings/lib/use-variable-description';
 
 const FIELDS = ['value'] as const;
 
@@ -18,6 +19,7 @@ function VariableValueForm({ variable, onDone }: { variable: AdminVariable; onDo
   const { t } = useTranslation();
   const errorText = useErrorText();
   const hint = useRuleHint();
+  const describe = useVariableDescription();
   const update = useUpdateVariable();
   const [formError, setFormError] = useState<unknown>(null);
   const resolver = useMemo(() => domainResolver(variableValueSchemaFor(variable.keyValue)), [variable.keyValue]);
@@ -41,7 +43,7 @@ function VariableValueForm({ variable, onDone }: { variable: AdminVariable; onDo
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <Text size="sm">{variable.description}</Text>
+        <Text size="sm">{describe(variable)}</Text>
         <ServerErrorAlert error={formError} />
         <Controller
           name="value"
