@@ -157,6 +157,6 @@ export const en: Messages = {
     reason: 'Reason',
     rectification: { refund: 'Payment refunded', chargeback: 'Payment charged back by the card holder\'s bank' },
   },
-  shop: { defaultOrderApplied: 'The order did not reach the minimum of {minAmount} euro: the default order of the country applies' },
+  shopNotices: { defaultOrderApplied: 'The order did not reach the minimum of {minAmount} euro: the default order of the country applies' },
   trainingCategories: { business: 'Business', travel: 'Travel', product: 'Product', leadership: 'Leadership' },
 };

@@ -156,7 +156,7 @@ export const es = {
     reason: 'Motivo',
     rectification: { refund: 'Devolución del pago', chargeback: 'Pago retrocedido por el banco del titular de la tarjeta' },
   },
-  shop: { defaultOrderApplied: 'El pedido no llegaba al mínimo de {minAmount} euros: se aplica el pedido por defecto del país' },
+  shopNotices: { defaultOrderApplied: 'El pedido no llegaba al mínimo de {minAmount} euros: se aplica el pedido por defecto del país' },
   trainingCategories: { business: 'Negocio', travel: 'Viajes', product: 'Producto', leadership: 'Liderazgo' },
 } as const;
 

@@ -157,6 +157,6 @@ export const pt: Messages = {
     reason: 'Motivo',
     rectification: { refund: 'Devolução do pagamento', chargeback: 'Pagamento estornado pelo banco do titular do cartão' },
   },
-  shop: { defaultOrderApplied: 'A encomenda não atingia o mínimo de {minAmount} euros: aplica-se a encomenda predefinida do país' },
+  shopNotices: { defaultOrderApplied: 'A encomenda não atingia o mínimo de {minAmount} euros: aplica-se a encomenda predefinida do país' },
   trainingCategories: { business: 'Negócio', travel: 'Viagens', product: 'Produto', leadership: 'Liderança' },
 };

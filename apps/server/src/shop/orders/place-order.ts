@@ -20,7 +20,7 @@ function checkChoice(request: ShopOrderCreate, onSale: ReadonlySet<number>): Vio
 
 /** What the member is told when the default order replaced their cart (spec section 5), in their language. */
 export const defaultOrderNotice = (basket: Basket, minimumEuros: string, language: Language): string | null =>
-  basket.defaultApplied ? translate(language, 'shop.defaultOrderApplied', { minAmount: minimumEuros }) : null;
+  basket.defaultApplied ? translate(language, 'shopNotices.defaultOrderApplied', { minAmount: minimumEuros }) : null;
 
 /**
  * POST /api/shop_orders in one transaction: the cart priced from the database (never the browser), the minimum

@@ -13,14 +13,14 @@ describe('visibleMenu', () => {
 
   it('shows it to admins, with every member entry but the catalogue a member books from', () => {
     const admin = ids(visibleMenu(MENU, [ROLE_ADMIN]));
-    const memberOnly = ['new-user-registration', 'journeys-travel', 'journeys-yellow-tide', 'journeys-gto', 'epicos', 'epicos-line-of-life', 'epicos-abundance-and-wealth', 'epicos-mastermind', 'enjoy-events', 'reservations', 'insurances', 'trainings', 'travel-search'];
+    const memberOnly = ['new-user-registration', 'journeys-travel', 'journeys-yellow-tide', 'journeys-gto', 'epicos', 'epicos-line-of-life', 'epicos-abundance-and-wealth', 'epicos-mastermind', 'enjoy-events', 'reservations', 'insurances', 'trainings', 'travel-search', 'shop'];
     const shared = ids(visibleMenu(MENU, [])).filter((id) => !memberOnly.includes(id));
     expect(admin).toEqual(expect.arrayContaining(['admin', 'admin-incoming-bank-transfers', 'admin-payments', ...shared]));
     expect(admin.filter((id) => memberOnly.includes(id))).toEqual([]);
   });
 
   it('shows members the catalogue entries and the new user registration of spec section 2', () => {
-    expect(ids(visibleMenu(MENU, []))).toEqual(expect.arrayContaining(['new-user-registration', 'journeys-travel', 'journeys-yellow-tide', 'journeys-gto', 'epicos-mastermind', 'enjoy-events', 'reservations', 'insurances', 'trainings', 'travel-search']));
+    expect(ids(visibleMenu(MENU, []))).toEqual(expect.arrayContaining(['new-user-registration', 'journeys-travel', 'journeys-yellow-tide', 'journeys-gto', 'epicos-mastermind', 'enjoy-events', 'reservations', 'insurances', 'trainings', 'travel-search', 'shop']));
   });
 
   it('applies roles on nested entries too', () => {

@@ -14,6 +14,7 @@ import { useCardCredentials } from '@/api/card-credentials';
 import { useWallet } from '@/api/wallet';
 import { AmountRuleError, isRefusal, parseCheckoutRequest, priceOrder, resolveOrder, type CheckoutOrder, type OrderPrice } from '@/features/checkout/lib/checkout-order';
 import { confirmPayment } from '@/features/checkout/api/confirm-payment';
+import { preparePayment } from '@/features/checkout/api/prepare-payment';
 import type { Payment } from '@/features/checkout/api/get-payment';
 import { CheckoutError } from '@/features/checkout/components/checkout-error';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
@@ -36,7 +37,10 @@ function CheckoutForm({ order, preselected }: { order: CheckoutOrder; preselecte
   const credentials = useCardCredentials();
   const wallet = useWallet();
   const [chosen, setChosen] = useState<string | null>(preselected);
-  const payment = useCheckoutPayment(order, `${pathname}${search}`);
+  const payment = useCheckoutPayment(
+    (paymentBy) => preparePayment({ paymentBy, type: order.paymentType, action: order.product, membership: order.target.id, extra: order.extra }),
+    `${pathname}${search}`,
+  );
 
   const priced = (fee: typeof NO_FEE): Priced => {
     try {
