@@ -14,7 +14,8 @@ export function useProducts() {
   });
 }
 
-export const SHOP_ORDER_SORTS = ['createdAt', 'id'] as const;
+// Not `id`: the table state starts on it, and the newest first is the order wanted.
+export const SHOP_ORDER_SORTS = ['createdAt'] as const;
 export type ShopOrderSort = (typeof SHOP_ORDER_SORTS)[number];
 export type ShopOrdersQuery = SortedPageRequest<ShopOrderSort> & { status?: string };
 

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { SHOP_MAX_QUANTITY, type Product } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { Facts } from '@/components/ui/facts';
@@ -26,10 +26,10 @@ export function ProductCard({ product, quantity, onQuantity }: Props) {
         <CataloguePhoto path={product.photo} alt={name} height={120} />
       </Card.Section>
       <Stack gap="xs" mt="sm">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="start">
-          <Title order={3} size="h5">{name}</Title>
-          {product.defaultQuantity > 0 && <Badge variant="light" color="blue" miw="max-content">{t('shop.inDefaultOrder', { count: product.defaultQuantity })}</Badge>}
-        </Group>
+        <Title order={3} size="h5">{name}</Title>
+        {product.defaultQuantity > 0 && (
+          <Badge variant="light" color="blue" tt="none" style={{ alignSelf: 'start' }}>{t('shop.inDefaultOrder', { count: product.defaultQuantity })}</Badge>
+        )}
         <Text size="sm" c="dimmed" lineClamp={2}>{localized(product.description, i18n.language)}</Text>
         <Facts
           facts={[

@@ -18,7 +18,7 @@ export function useShopOrderColumns({ withMember = false } = {}): Column<ShopOrd
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const columns: Column<ShopOrder, ShopOrderSort>[] = [
-    { id: 'id', header: t('shop.columns.number'), sort: 'id', cell: (o) => `#${o.id}`, nowrap: true, card: 'title' },
+    { id: 'id', header: t('shop.columns.number'), cell: (o) => `#${o.id}`, nowrap: true, card: 'title' },
     { id: 'createdAt', header: t('shop.columns.date'), sort: 'createdAt', cell: (o) => format.dateTime(o.createdAt), nowrap: true, card: 'subtitle' },
     {
       id: 'items', header: t('shop.columns.items'), miw: 220, card: 'body',

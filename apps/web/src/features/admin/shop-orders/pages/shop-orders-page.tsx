@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { SHOP_ORDER_STATUSES, type ShopOrder } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
@@ -66,11 +66,13 @@ export function AdminShopOrdersPage() {
     <Stack gap="md">
       <PageHeader title={t('adminShopOrders.title')} subtitle={t('adminShopOrders.subtitle')} />
       <SectionCard>
-        <SegmentedControl
-          aria-label={t('shop.columns.status')}
+        <Select
+          label={t('shop.columns.status')}
           data={[{ value: '', label: t('adminShopOrders.all') }, ...SHOP_ORDER_STATUSES.map((s) => ({ value: s, label: t(`shop.statuses.${s}`) }))]}
           value={list.filter.status ?? ''}
-          onChange={(status) => list.setFilter({ status })}
+          onChange={(status) => list.setFilter({ status: status ?? '' })}
+          allowDeselect={false}
+          maw={260}
           data-testid="admin-shop-orders-status"
         />
         <DataTable
