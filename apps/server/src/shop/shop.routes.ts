@@ -1,16 +1,14 @@
 import { idParams, shopOrderActionSchema, shopOrderCollectionSchema, shopOrderCreatedSchema, shopOrderCreateSchema, shopOrderSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireSession } from '../auth/auth.plugin';
-import { ownedOrAdmin, ownerScope } from '../auth/owner-or-admin';
+import { ownedOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
-import { shopOrders } from '../db/schema';
-import { listFrom } from '../lib/collection-route';
 import { requestLanguage } from '../lib/request-language';
 import type { CardProvider } from '../payments/card/card-provider';
 import { changeShopOrder } from './orders/cancel-order';
 import { defaultOrderNotice, placeShopOrder } from './orders/place-order';
 import { presentShopOrder } from './orders/shop-order.presenter';
-import { readShopOrder, SHOP_ORDER_COLLECTION, shopOrderSource } from './orders/shop-order-source';
+import { listShopOrders, readShopOrder } from './orders/shop-order-source';
 
 /** The shop's orders (issue 17); the products are a catalogue resource (shop/products). */
 export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; card: CardProvider | null }> = async (app, { db, card }) => {
@@ -25,7 +23,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; card: CardProvider | nu
   });
 
   app.get('/api/shop_orders', { schema: { tags: ['shop'], response: { 200: shopOrderCollectionSchema } } }, (request) =>
-    listFrom(request, SHOP_ORDER_COLLECTION, shopOrderSource(db), presentShopOrder, ownerScope(requireSession(request).user, shopOrders.userId)));
+    listShopOrders(db, request, requireSession(request).user));
 
   app.get('/api/shop_orders/:id', { schema: { tags: ['shop'], params: idParams, response: { 200: shopOrderSchema } } }, async (request) => {
     const { user } = requireSession(request);

@@ -55,7 +55,7 @@ const JourneyPage = screen(() => import('@/features/catalogue/pages/journey-page
 const CoursesPage = screen(() => import('@/features/catalogue/pages/courses-page'));
 const AdminCataloguePage = screen(() => import('@/features/admin/catalogue/pages/catalogue-console-page'));
 const AdminReservationsPage = screen(() => import('@/features/admin/reservations/pages/reservations-page'));
-const AdminShopOrdersPage = screen(() => import('@/features/admin/shop-orders/pages/shop-orders-page'));
+const AdminShopOrdersPage = screen(() => import('@/features/shop/pages/admin-shop-orders-page'));
 const AdminReservationPage = screen(() => import('@/features/admin/reservations/pages/reservation-page'));
 const AdminPhoneBookingPage = screen(() => import('@/features/admin/reservations/pages/phone-booking-page'));
 const EnjoyEventsPage = screen(() => import('@/features/catalogue/pages/enjoy-events-page'));

@@ -2,7 +2,11 @@ import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { payments, products, shopOrderItems, shopOrders, users } from '../../db/schema';
 import { parseAs, type CollectionSpec } from '../../lib/collection-query';
-import type { CollectionSource } from '../../lib/collection-route';
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../auth/current-user';
+import { ownerScope } from '../../auth/owner-or-admin';
+import { listFrom, type CollectionSource } from '../../lib/collection-route';
+import { presentShopOrder } from './shop-order.presenter';
 import type { LocalizedText } from '@vo/domain';
 
 export interface ShopOrderRow {
@@ -50,4 +54,9 @@ export function shopOrderSource(db: Db): CollectionSource<ShopOrderRow> {
 export async function readShopOrder(db: Db | Tx, id: number): Promise<ShopOrderRow | undefined> {
   const [row] = await withItems(db, eq(shopOrders.id, id), 1, 0, []);
   return row;
+}
+
+/** One page of the orders the viewer may see: their own; an admin, everyone's. */
+export function listShopOrders(db: Db, request: FastifyRequest, viewer: SessionUser) {
+  return listFrom(request, SHOP_ORDER_COLLECTION, shopOrderSource(db), presentShopOrder, ownerScope(viewer, shopOrders.userId));
 }

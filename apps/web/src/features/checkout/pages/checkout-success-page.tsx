@@ -5,7 +5,7 @@ import { useMe } from '@/api/me-query';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { formatNumber } from '@/lib/format';
-import { usePayment } from '@/features/checkout/api/get-payment';
+import { usePayment } from '@/api/get-payment';
 import { useWallet } from '@/api/wallet';
 import { PaymentFacts } from '@/features/checkout/components/payment-facts';
 import { ResultFrame } from '@/features/checkout/components/result-frame';

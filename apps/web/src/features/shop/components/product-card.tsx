@@ -2,7 +2,7 @@ import { Badge, Card, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { SHOP_MAX_QUANTITY, type Product } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { Facts } from '@/components/ui/facts';
-import { CataloguePhoto } from '@/features/catalogue/components/catalogue-photo';
+import { CataloguePhoto } from '@/components/bookings/catalogue-photo';
 import { localized } from '@/lib/localized';
 import { useTaxLabel } from '@/lib/settings';
 import { useFormat } from '@/lib/use-format';

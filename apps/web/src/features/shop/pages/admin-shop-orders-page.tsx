@@ -7,8 +7,8 @@ import type { Column } from '@/components/ui/data-table-column';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { usePagedList, type PagedParams } from '@/components/ui/use-paged-list';
-import { SHOP_ORDER_SORTS, shopOrdersQueryOptions, useChangeShopOrder, type ShopOrderSort } from '@/features/shop/api/shop-queries';
-import { useShopOrderColumns } from '@/features/shop/components/shop-order-columns';
+import { SHOP_ORDER_SORTS, shopOrdersQueryOptions, useChangeShopOrder, type ShopOrderSort } from '../api/shop-queries';
+import { useShopOrderColumns } from '../components/shop-order-columns';
 
 type Filters = { status?: string };
 
