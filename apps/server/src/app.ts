@@ -55,6 +55,7 @@ import { createCardProvider } from './payments/card/card-provider';
 import { stripeWebhookRoutes } from './payments/card/stripe-webhook.routes';
 import { monthlyAmountRoutes } from './payments/monthly-amount.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { shopRoutes } from './shop/shop.routes';
 import { paymentsService } from './payments/payments.service';
 import { irpfsRoutes } from './payouts/irpfs.routes';
 import { payoutExportRoutes } from './payouts/export.routes';
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(walletAdjustmentRoutes, { db });
   const payments = paymentsService(db, card);
   await server.register(paymentsRoutes, { db, service: payments, card });
+  await server.register(shopRoutes, { db, card });
   await server.register(monthlyAmountRoutes, { db });
   await server.register(stripeWebhookRoutes, { db, card });
   await server.register(adminPaymentsRoutes, { db, service: payments });

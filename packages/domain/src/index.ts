@@ -72,3 +72,5 @@ export * from './schemas/trainings';
 export * from './bookings/travel-tools';
 export * from './schemas/travel-tools';
 export * from './schemas/travel-search';
+export * from './shop/basket';
+export * from './schemas/shop';

@@ -21,6 +21,7 @@ import { EXCURSIONS } from './excursions/excursion-table';
 import { TRAININGS } from './trainings/training-table';
 import { TRAVEL } from './travel/travel-table';
 import { TRAVEL_TOOLS } from './travel-tools/travel-tool-table';
+import { PRODUCTS } from '../shop/products/product-table';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -65,7 +66,7 @@ function registerCatalogue<T extends ConsoleTable, Row, Item, Input>(app: App, d
 
 /**
  * The travel catalogue (issue 15, decision 080): journeys (`/api/travel`), excursions, courses, Enjoy events and their
- * categories; the recorded trainings and the travel search engine's partners (issue 16). Attendance codes have their own routes (a member's POST is a check-in).
+ * categories; the recorded trainings and the travel search engine's partners (issue 16); the shop's products (issue 17). Attendance codes have their own routes (a member's POST is a check-in).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Registered here, so only these routes (the photo uploads) take multipart bodies.
@@ -77,4 +78,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   registerCatalogue(app, db, CATEGORY_EVENTS);
   registerCatalogue(app, db, TRAININGS);
   registerCatalogue(app, db, TRAVEL_TOOLS);
+  // The partner store's products (issue 17) share the catalogue's reads, photos and console table.
+  registerCatalogue(app, db, PRODUCTS);
 };

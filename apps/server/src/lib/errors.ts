@@ -56,6 +56,8 @@ export const ERRORS = {
   RESERVATION_NOT_ALLOWED: { status: 422, key: 'errors.reservationNotAllowed' },
   RESERVATION_CLOSED: { status: 422, key: 'errors.reservationClosed' },
   RESERVATION_SOLD_OUT: { status: 409, key: 'errors.reservationSoldOut' },
+  SHOP_SOLD_OUT: { status: 409, key: 'errors.shopSoldOut' },
+  SHOP_ORDER_STATE: { status: 409, key: 'errors.shopOrderState' },
   RESERVATION_ALREADY_BOOKED: { status: 409, key: 'errors.reservationAlreadyBooked' },
   RESERVATION_JOURNEY_FIRST: { status: 422, key: 'errors.reservationJourneyFirst' },
   RESERVATION_DEPOSIT_NOT_ENOUGH: { status: 422, key: 'errors.reservationDepositNotEnough' },

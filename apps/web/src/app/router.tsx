@@ -57,6 +57,7 @@ const JourneyPage = screen(() => import('@/features/catalogue/pages/journey-page
 const CoursesPage = screen(() => import('@/features/catalogue/pages/courses-page'));
 const AdminCataloguePage = screen(() => import('@/features/admin/catalogue/pages/catalogue-console-page'));
 const AdminReservationsPage = screen(() => import('@/features/admin/reservations/pages/reservations-page'));
+const AdminShopOrdersPage = screen(() => import('@/features/shop/pages/admin-shop-orders-page'));
 const AdminReservationPage = screen(() => import('@/features/admin/reservations/pages/reservation-page'));
 const AdminPhoneBookingPage = screen(() => import('@/features/admin/reservations/pages/phone-booking-page'));
 const EnjoyEventsPage = screen(() => import('@/features/catalogue/pages/enjoy-events-page'));
@@ -64,6 +65,7 @@ const ReservationsPage = screen(() => import('@/features/reservations/pages/rese
 const ReservePage = screen(() => import('@/features/reservations/pages/reserve-page'));
 const ReservationPage = screen(() => import('@/features/reservations/pages/reservation-page'));
 const InsurancesPage = screen(() => import('@/features/insurances/pages/insurances-page'));
+const ShopPage = screen(() => import('@/features/shop/pages/shop-page'));
 const TrainingsPage = screen(() => import('@/features/trainings/pages/trainings-page'));
 const TravelSearchPage = screen(() => import('@/features/travel-search/pages/travel-search-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
@@ -173,6 +175,8 @@ export const routes: RouteObject[] = [
           { path: ':id', element: <Screen title="titles.reservation"><ReservationPage /></Screen> },
         ],
       },
+      // Issue 17: the partner store, its cart and the member's orders.
+      { path: 'shop', element: <Screen title="titles.shop"><ShopPage /></Screen> },
       // Issue 16: the member's multi-insurance accesses.
       { path: 'insurances', element: <Screen title="titles.insurances"><InsurancesPage /></Screen> },
       // Issue 16: the recorded trainings.
@@ -220,6 +224,7 @@ export const routes: RouteObject[] = [
           { path: 'catalogue', element: <Navigate to="/admin/catalogue/journeys" replace /> },
           { path: 'catalogue/:resource', element: <Screen title="titles.adminCatalogue"><AdminCataloguePage /></Screen> },
           { path: 'reservations', element: <Screen title="titles.adminReservations"><AdminReservationsPage /></Screen> },
+          { path: 'shop-orders', element: <Screen title="titles.adminShopOrders"><AdminShopOrdersPage /></Screen> },
           { path: 'reservations/new', element: <Screen title="titles.adminPhoneBooking"><AdminPhoneBookingPage /></Screen> },
           { path: 'reservations/:id', element: <Screen title="titles.adminReservation"><AdminReservationPage /></Screen> },
           { path: 'support/:id', element: <Screen title="titles.adminSupportTicket"><AdminSupportTicketPage /></Screen> },

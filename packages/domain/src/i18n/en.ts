@@ -52,6 +52,10 @@ export const en: Messages = {
     bookingClosesAfterDeparture: 'Bookings must close on or before the departure day',
     seatsBelowTaken: 'There are already {value} seats taken: there cannot be fewer seats',
     excursionOutsideJourney: 'The excursion must be between the journey\'s departure and return ({value})',
+    hasOrders: 'It cannot be deleted: it has shop orders. Deactivate it instead',
+    shopOtherCountry: 'Every product must be one of the order\'s country on sale',
+    shopNoDefaultOrder: 'This country has no default order: add products up to the minimum',
+    shopDuplicateProduct: 'Each product may appear once: change its quantity',
     placeOrLink: 'Give a place or an online link',
     attendanceCode: '3 to 32 letters, numbers or hyphens',
     attendanceCodeExists: 'That code already exists',
@@ -131,6 +135,8 @@ export const en: Messages = {
     attendanceAlreadyRecorded: 'Your attendance at this event is already recorded',
     enjoyPassExists: 'An Enjoy Pass already exists for that e-mail',
     enjoyPassNoneLeft: 'You have no Enjoy Passes left: buy more to give them',
+    shopSoldOut: 'There is not enough stock left of a product of this order',
+    shopOrderState: 'The order does not allow this change in its current state',
     insuranceAccessRecent: 'You already asked for an access for this e-mail in the last 24 hours: check your inbox or try again tomorrow',
   },
   pdf: {
@@ -151,5 +157,6 @@ export const en: Messages = {
     reason: 'Reason',
     rectification: { refund: 'Payment refunded', chargeback: 'Payment charged back by the card holder\'s bank' },
   },
+  shopNotices: { defaultOrderApplied: 'The order did not reach the minimum of {minAmount} euro: the default order of the country applies' },
   trainingCategories: { business: 'Business', travel: 'Travel', product: 'Product', leadership: 'Leadership' },
 };

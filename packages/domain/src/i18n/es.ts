@@ -51,6 +51,10 @@ export const es = {
     bookingClosesAfterDeparture: 'Las reservas deben cerrarse como tarde el día de la salida',
     seatsBelowTaken: 'Ya hay {value} plazas ocupadas: no puede haber menos plazas',
     excursionOutsideJourney: 'La excursión debe ser entre la salida y la vuelta del viaje ({value})',
+    hasOrders: 'No se puede borrar: tiene pedidos de la tienda. Desactívalo en su lugar',
+    shopOtherCountry: 'Todos los productos deben ser del país del pedido y estar a la venta',
+    shopNoDefaultOrder: 'Este país no tiene pedido por defecto: añade productos hasta el mínimo',
+    shopDuplicateProduct: 'Cada producto puede aparecer una vez: cambia su cantidad',
     placeOrLink: 'Indica un lugar o un enlace para seguirlo en línea',
     attendanceCode: 'De 3 a 32 letras, números o guiones',
     attendanceCodeExists: 'Ese código ya existe',
@@ -130,6 +134,8 @@ export const es = {
     attendanceAlreadyRecorded: 'Tu asistencia a este evento ya está registrada',
     enjoyPassExists: 'Ya existe un Enjoy Pass para ese e-mail',
     enjoyPassNoneLeft: 'No te quedan Enjoy Pass: compra más para poder regalarlos',
+    shopSoldOut: 'No queda stock suficiente de un producto de este pedido',
+    shopOrderState: 'El pedido no permite este cambio en su estado actual',
     insuranceAccessRecent: 'Ya pediste un acceso para este correo en las últimas 24 horas: revisa tu bandeja de entrada o inténtalo mañana',
   },
   pdf: {
@@ -150,6 +156,7 @@ export const es = {
     reason: 'Motivo',
     rectification: { refund: 'Devolución del pago', chargeback: 'Pago retrocedido por el banco del titular de la tarjeta' },
   },
+  shopNotices: { defaultOrderApplied: 'El pedido no llegaba al mínimo de {minAmount} euros: se aplica el pedido por defecto del país' },
   trainingCategories: { business: 'Negocio', travel: 'Viajes', product: 'Producto', leadership: 'Liderazgo' },
 } as const;
 

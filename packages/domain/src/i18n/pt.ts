@@ -52,6 +52,10 @@ export const pt: Messages = {
     bookingClosesAfterDeparture: 'As reservas devem fechar até ao dia da partida',
     seatsBelowTaken: 'Já há {value} lugares ocupados: não pode haver menos lugares',
     excursionOutsideJourney: 'A excursão deve ser entre a partida e o regresso da viagem ({value})',
+    hasOrders: 'Não pode ser eliminado: tem encomendas da loja. Desative-o em vez disso',
+    shopOtherCountry: 'Todos os produtos devem ser do país da encomenda e estar à venda',
+    shopNoDefaultOrder: 'Este país não tem encomenda predefinida: adicione produtos até ao mínimo',
+    shopDuplicateProduct: 'Cada produto pode aparecer uma vez: altere a quantidade',
     placeOrLink: 'Indique um local ou uma ligação online',
     attendanceCode: 'De 3 a 32 letras, números ou hífenes',
     attendanceCodeExists: 'Esse código já existe',
@@ -131,6 +135,8 @@ export const pt: Messages = {
     attendanceAlreadyRecorded: 'A sua presença neste evento já está registada',
     enjoyPassExists: 'Já existe um Enjoy Pass para esse e-mail',
     enjoyPassNoneLeft: 'Não lhe restam Enjoy Pass: compre mais para os poder oferecer',
+    shopSoldOut: 'Não há stock suficiente de um produto desta encomenda',
+    shopOrderState: 'A encomenda não permite esta alteração no estado atual',
     insuranceAccessRecent: 'Já pediu um acesso para este e-mail nas últimas 24 horas: verifique a sua caixa de entrada ou tente amanhã',
   },
   pdf: {
@@ -151,5 +157,6 @@ export const pt: Messages = {
     reason: 'Motivo',
     rectification: { refund: 'Devolução do pagamento', chargeback: 'Pagamento estornado pelo banco do titular do cartão' },
   },
+  shopNotices: { defaultOrderApplied: 'A encomenda não atingia o mínimo de {minAmount} euros: aplica-se a encomenda predefinida do país' },
   trainingCategories: { business: 'Negócio', travel: 'Viagens', product: 'Produto', leadership: 'Liderança' },
 };

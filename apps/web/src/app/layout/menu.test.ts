@@ -25,7 +25,7 @@ describe('visibleMenu', () => {
   });
 
   it('shows members the catalogue entries and the new user registration of spec section 2', () => {
-    expect(ids(visibleMenu(MENU, []))).toEqual(expect.arrayContaining(['new-user-registration', 'journeys-travel', 'journeys-yellow-tide', 'journeys-gto', 'epicos-mastermind', 'enjoy-events', 'reservations', 'insurances', 'trainings', 'travel-search']));
+    expect(ids(visibleMenu(MENU, []))).toEqual(expect.arrayContaining(['new-user-registration', 'journeys-travel', 'journeys-yellow-tide', 'journeys-gto', 'epicos-mastermind', 'enjoy-events', 'reservations', 'insurances', 'trainings', 'travel-search', 'shop']));
   });
 
   it('applies roles on nested entries too', () => {

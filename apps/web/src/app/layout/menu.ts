@@ -48,6 +48,8 @@ export const MENU: MenuEntry[] = [
       { id: 'network-statistics', label: 'menu.networkStatistics', to: '/network/statistics' },
     ],
   },
+  // Spec section 2 "shop (partner product store)" (issue 17); admins see every order in the console.
+  { id: 'shop', label: 'menu.shop', to: '/shop', hiddenFor: [ROLE_ADMIN] },
   // Spec section 2 "new user registration" (issue 16): a member registers someone under themself; admins sponsor nobody.
   { id: 'new-user-registration', label: 'menu.newUserRegistration', to: '/network/register', hiddenFor: [ROLE_ADMIN] },
   // Spec section 2 lists them apart (travel entries come between): Enjoy Points, then Enjoy Pass.
@@ -106,6 +108,7 @@ export const MENU: MenuEntry[] = [
       { id: 'admin-support', label: 'menu.adminSupport', to: '/admin/support' },
       { id: 'admin-catalogue', label: 'menu.adminCatalogue', to: '/admin/catalogue/journeys' },
       { id: 'admin-reservations', label: 'menu.adminReservations', to: '/admin/reservations' },
+      { id: 'admin-shop-orders', label: 'menu.adminShopOrders', to: '/admin/shop-orders' },
       { id: 'admin-legal-documents', label: 'menu.adminLegalDocuments', to: '/admin/legal-documents' },
     ],
   },

@@ -7,7 +7,7 @@ import { localized } from '@/lib/localized';
 import { useFormat } from '@/lib/use-format';
 import type { Travel } from '@vo/domain';
 import { journeyQueryOptions } from '../api/get-journey';
-import { CataloguePhoto } from '../components/catalogue-photo';
+import { CataloguePhoto } from '@/components/bookings/catalogue-photo';
 import { ExcursionList } from '../components/excursion-list';
 import { Facts } from '@/components/ui/facts';
 import { SeatsAndReserve } from '../components/seats-and-reserve';

@@ -11,6 +11,7 @@ import { ExcursionForm } from './forms/excursion-form';
 import { JourneyForm } from './forms/journey-form';
 import { TrainingForm } from './forms/training-form';
 import { TravelToolForm } from './forms/travel-tool-form';
+import { ProductForm } from './forms/product-form';
 import type { CatalogueRow } from '../lib/catalogue-row';
 
 // Each form takes its own resource's item; the table hands over a row of the resource it shows.
@@ -23,6 +24,7 @@ const FORMS = {
   attendanceCodes: AttendanceCodeForm,
   trainings: TrainingForm,
   travelTools: TravelToolForm,
+  products: ProductForm,
 } as Record<CatalogueResource, ComponentType<CatalogueFormProps<CatalogueRow>>>;
 
 /** What the dialog edits: a resource's row, or null for a new item of it. */

@@ -1,8 +1,8 @@
 import type { Sort } from '@/components/ui/sort';
 import { COURSE_PROGRAMMES, JOURNEY_FAMILIES, JOURNEY_KINDS, LANGUAGES, TRAINING_CATEGORIES } from '@vo/domain';
 
-/** The console's catalogue screens (issues 15 and 16), one per resource of the generic table service. */
-export const CATALOGUE_RESOURCES = ['journeys', 'excursions', 'courses', 'events', 'categories', 'attendanceCodes', 'trainings', 'travelTools'] as const;
+/** The console's catalogue screens (issues 15, 16 and 17), one per resource of the generic table service. */
+export const CATALOGUE_RESOURCES = ['journeys', 'excursions', 'courses', 'events', 'categories', 'attendanceCodes', 'trainings', 'travelTools', 'products'] as const;
 export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number];
 
 /**
@@ -70,6 +70,10 @@ export const RESOURCE_CONFIG: Record<CatalogueResource, ResourceConfig> = {
   },
   travelTools: {
     base: '/api/travel_tools', slug: 'travel-tools', sorts: ['id', 'name', 'code', 'sort'], defaultSort: { id: 'sort', direction: 'asc' },
+    filters: [],
+  },
+  products: {
+    base: '/api/products', slug: 'products', sorts: ['id', 'name', 'price', 'stock', 'sort'], defaultSort: { id: 'sort', direction: 'asc' },
     filters: [],
   },
 };
