@@ -71,3 +71,5 @@ export * from './schemas/trainings';
 export * from './bookings/travel-tools';
 export * from './schemas/travel-tools';
 export * from './schemas/travel-search';
+export * from './clubs/club-rules';
+export * from './schemas/clubs';

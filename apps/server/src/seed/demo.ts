@@ -11,6 +11,7 @@ import { refreshLegTotals } from '../network/leg-totals';
 import { confirmPayment } from '../payments/confirm-payment';
 import { readVariables } from '../settings/variables.service';
 import { seedCatalogue } from './catalogue';
+import { seedClubs } from './clubs';
 import { ROOT_USERNAME } from './reference';
 import { seedReservations } from './reservations';
 import { seedTrainings } from './trainings';
@@ -93,6 +94,7 @@ export async function seedDemo(db: Db, registration: RegistrationService): Promi
   await seedCatalogue(db, admin!.id);
   await seedReservations(db);
   await seedTrainings(db);
+  await seedClubs(db);
   return true;
 }
 

@@ -17,3 +17,4 @@ export * from './enjoy-pass';
 export * from './insurances';
 export * from './trainings';
 export * from './travel-tools';
+export * from './clubs';
