@@ -47,6 +47,16 @@ export const MENU: MenuEntry[] = [
       { id: 'network-statistics', label: 'menu.networkStatistics', to: '/network/statistics' },
     ],
   },
+  {
+    // Spec section 2 "clubs" (issue 17): the member's progress towards the general and the travel clubs.
+    id: 'clubs',
+    label: 'menu.clubs',
+    hiddenFor: [ROLE_ADMIN],
+    children: [
+      { id: 'clubs-general', label: 'menu.clubsGeneral', to: '/clubs/general' },
+      { id: 'clubs-travel', label: 'menu.clubsTravel', to: '/clubs/travel' },
+    ],
+  },
   // Spec section 2 "new user registration" (issue 16): a member registers someone under themself; admins sponsor nobody.
   { id: 'new-user-registration', label: 'menu.newUserRegistration', to: '/network/register', hiddenFor: [ROLE_ADMIN] },
   // Spec section 2 lists them apart (travel entries come between): Enjoy Points, then Enjoy Pass.

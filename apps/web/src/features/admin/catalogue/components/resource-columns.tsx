@@ -130,5 +130,20 @@ export function useResourceColumns(resource: CatalogueResource): RowColumn[] {
         },
         { id: 'sort', header: t('adminCatalogue.columns.sort'), cell: (row) => ('sort' in row ? row.sort : ''), sort: 'sort', align: 'right' },
       ];
+    case 'clubs':
+      return [
+        id,
+        { ...title, sort: 'name', header: t('adminCatalogue.fields.name') },
+        { id: 'kind', header: t('adminCatalogue.columns.clubKind'), cell: (row) => ('maxPerDirect' in row ? t(`adminCatalogue.clubKinds.${row.isTravel}`) : ''), card: 'subtitle' },
+        {
+          id: 'requirements',
+          header: t('adminCatalogue.columns.requirements'),
+          cell: (row) => ('maxPerDirect' in row ? t('adminCatalogue.clubRequirements', row) : ''),
+          card: 'body',
+          miw: 260,
+        },
+        { id: 'bonusShare', header: t('adminCatalogue.fields.bonusShare'), cell: (row) => ('maxPerDirect' in row ? format.percent(row.bonusShare) : ''), align: 'right', nowrap: true },
+        { id: 'sort', header: t('adminCatalogue.columns.sort'), cell: (row) => ('sort' in row ? row.sort : ''), sort: 'sort', align: 'right' },
+      ];
   }
 }

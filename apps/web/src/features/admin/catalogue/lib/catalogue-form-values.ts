@@ -2,7 +2,7 @@ import {
   CATALOGUE_LANGUAGES,
   type AttendanceCode, type attendanceCodeInputSchema, type CategoryEvent, type categoryEventInputSchema, type Course, type courseInputSchema,
   type EventEnjoy, type eventEnjoyInputSchema, type Excursion, type excursionInputSchema, type LocalizedText, type Training, type trainingInputSchema,
-  type TravelTool, type travelToolInputSchema,
+  type TravelTool, type travelToolInputSchema, type Club, type clubInputSchema,
 } from '@vo/domain';
 import type { z } from 'zod';
 
@@ -32,6 +32,7 @@ export type CategoryFormValues = z.input<typeof categoryEventInputSchema>;
 export type AttendanceCodeFormValues = z.input<typeof attendanceCodeInputSchema>;
 export type TrainingFormValues = z.input<typeof trainingInputSchema>;
 export type TravelToolFormValues = z.input<typeof travelToolInputSchema>;
+export type ClubFormValues = z.input<typeof clubInputSchema>;
 
 /** References are kept as the IRIs the items answer (`/api/travel/3`), which the schemas accept as they are. */
 export const excursionFormValues = (item?: Excursion): ExcursionFormValues => ({ ...bookableValues(item), travel: item?.travel ?? '', dateAt: item?.dateAt ?? '' });
@@ -57,4 +58,10 @@ export const trainingFormValues = (item?: Training): TrainingFormValues => ({
 
 export const travelToolFormValues = (item?: TravelTool): TravelToolFormValues => ({
   code: item?.code ?? '', name: item?.name ?? '', searchLink: item?.searchLink ?? '', sort: item?.sort ?? 0, isActive: item?.isActive ?? true,
+});
+
+export const clubFormValues = (item?: Club): ClubFormValues => ({
+  name: item ? copyText(item.name) : emptyText(), isTravel: item?.isTravel ?? false, directMin: item?.directMin ?? 0, salesMin: item?.salesMin ?? 0,
+  maxPerDirect: item?.maxPerDirect ?? 1, salesMinTeam: item?.salesMinTeam ?? 0, bonusShare: item?.bonusShare ?? 0,
+  rightToCollection: item?.rightToCollection ?? true, sort: item?.sort ?? 0, isActive: item?.isActive ?? true,
 });

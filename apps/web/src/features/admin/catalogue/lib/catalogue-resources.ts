@@ -1,8 +1,8 @@
 import type { Sort } from '@/components/ui/sort';
 import { COURSE_PROGRAMMES, JOURNEY_FAMILIES, JOURNEY_KINDS, LANGUAGES, TRAINING_CATEGORIES } from '@vo/domain';
 
-/** The console's catalogue screens (issues 15 and 16), one per resource of the generic table service. */
-export const CATALOGUE_RESOURCES = ['journeys', 'excursions', 'courses', 'events', 'categories', 'attendanceCodes', 'trainings', 'travelTools'] as const;
+/** The console's catalogue screens (issues 15, 16 and 17's clubs), one per resource of the generic table service. */
+export const CATALOGUE_RESOURCES = ['journeys', 'excursions', 'courses', 'events', 'categories', 'attendanceCodes', 'trainings', 'travelTools', 'clubs'] as const;
 export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number];
 
 /**
@@ -71,6 +71,10 @@ export const RESOURCE_CONFIG: Record<CatalogueResource, ResourceConfig> = {
   travelTools: {
     base: '/api/travel_tools', slug: 'travel-tools', sorts: ['id', 'name', 'code', 'sort'], defaultSort: { id: 'sort', direction: 'asc' },
     filters: [],
+  },
+  clubs: {
+    base: '/api/clubs', slug: 'clubs', sorts: ['id', 'name', 'sort', 'directMin', 'salesMin', 'salesMinTeam'], defaultSort: { id: 'sort', direction: 'asc' },
+    filters: [{ kind: 'options', name: 'isTravel', label: 'adminCatalogue.columns.clubKind', options: ['false', 'true'], optionKey: (v) => `adminCatalogue.clubKinds.${v}` }],
   },
 };
 
