@@ -51,7 +51,6 @@ export const MENU: MenuEntry[] = [
     // Spec section 2 "clubs" (issue 17): the member's progress towards the general and the travel clubs.
     id: 'clubs',
     label: 'menu.clubs',
-    hiddenFor: [ROLE_ADMIN],
     children: [
       { id: 'clubs-general', label: 'menu.clubsGeneral', to: '/clubs/general' },
       { id: 'clubs-travel', label: 'menu.clubsTravel', to: '/clubs/travel' },

@@ -46,7 +46,7 @@ export function ClubProgressCard({ progress, isCurrent, isTravel }: { progress: 
                   aria-label={t('clubs.progressLabel', { requirement: label, value: r.value, target: r.target })}
                 />
               </Progress.Root>
-              <Text size="xs" c={r.missing === 0 ? 'green.9' : 'dimmed'}>
+              <Text size="xs" c={r.missing === 0 ? undefined : 'dimmed'} fw={r.missing === 0 ? 500 : undefined}>
                 {r.missing === 0
                   ? t('clubs.met')
                   : t(`clubs.missing.${r.requirement}${isTravel ? 'Travel' : ''}`, { count: r.missing, cap: progress.club.maxPerDirect })}

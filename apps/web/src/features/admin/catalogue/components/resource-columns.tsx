@@ -138,7 +138,7 @@ export function useResourceColumns(resource: CatalogueResource): RowColumn[] {
         {
           id: 'requirements',
           header: t('adminCatalogue.columns.requirements'),
-          cell: (row) => ('maxPerDirect' in row ? t('adminCatalogue.clubRequirements', row) : ''),
+          cell: (row) => ('maxPerDirect' in row ? t('adminCatalogue.clubRequirements', { directMin: row.directMin, salesMin: row.salesMin, maxPerDirect: row.maxPerDirect, salesMinTeam: row.salesMinTeam }) : ''),
           card: 'body',
           miw: 260,
         },
