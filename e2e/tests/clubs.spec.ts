@@ -23,7 +23,7 @@ test('a member sees their progress towards each general club, and a travel vip i
   }
   const gold = page.getByTestId('clubs').locator('[data-testid^="club-"]').filter({ hasText: 'Club Oro' });
   await expect(gold.getByTestId('club-qualified')).toHaveText('Aún no calificado');
-  await expect(gold.getByText(/^Faltan: \d+ miembros activos en tu red$/)).toBeVisible();
+  await expect(gold.getByText(/^Miembros activos que faltan en tu red: \d+$/)).toBeVisible();
   await expect(page.getByTestId('current-club')).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'clubs-general');
@@ -45,7 +45,7 @@ test('a new MASTER distributor starts every travel club from zero', async ({ pag
   await expect(page.getByTestId('club-ineligible')).toHaveCount(0);
   const first = page.getByTestId('clubs').locator('[data-testid^="club-"]').first();
   await expect(first.getByTestId('requirement-directMin')).toContainText('0 de 1');
-  await expect(first.getByText('Faltan: 1 directos activos de viajes')).toBeVisible();
+  await expect(first.getByText('Directos activos de viajes que faltan: 1')).toBeVisible();
   await expect(page.getByTestId('current-club')).toContainText('No te calificaste');
   await expectAccessible(page);
   await shoot(page, 'clubs-travel');

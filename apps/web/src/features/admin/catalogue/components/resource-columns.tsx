@@ -140,9 +140,8 @@ export function useResourceColumns(resource: CatalogueResource): RowColumn[] {
           header: t('adminCatalogue.columns.requirements'),
           cell: (row) => ('maxPerDirect' in row ? t('adminCatalogue.clubRequirements', { directMin: row.directMin, salesMin: row.salesMin, maxPerDirect: row.maxPerDirect, salesMinTeam: row.salesMinTeam }) : ''),
           card: 'body',
-          miw: 260,
         },
-        { id: 'bonusShare', header: t('adminCatalogue.fields.bonusShare'), cell: (row) => ('maxPerDirect' in row ? format.percent(row.bonusShare) : ''), align: 'right', nowrap: true },
+        { id: 'bonusShare', header: t('adminCatalogue.columns.bonusShare'), cell: (row) => ('maxPerDirect' in row ? format.percent(row.bonusShare) : ''), align: 'right', nowrap: true },
         { id: 'sort', header: t('adminCatalogue.columns.sort'), cell: (row) => ('sort' in row ? row.sort : ''), sort: 'sort', align: 'right' },
       ];
   }
