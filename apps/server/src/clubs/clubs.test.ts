@@ -5,7 +5,8 @@ import { clubQualifications, users } from '../db/schema';
 import { runJobOnce } from '../lib/jobs/job-runner';
 import { useTestApp } from '../test/build-app';
 import { addMember, replaceClubs } from '../test/clubs';
-import { memberClient } from '../test/factories';
+import { apiAs, created } from '../test/catalogue';
+import { createAdmin, memberClient } from '../test/factories';
 import { clubQualificationJob, runClubPass } from './club-pass';
 
 const ctx = useTestApp();
@@ -100,5 +101,32 @@ describe('clubs', () => {
     const asT = await memberClient(ctx, t.username);
     expect((await asT('GET', '/api/user/infoClub/2')).statusCode).toBe(400);
     expect((await ctx.app.server.inject({ method: 'GET', url: '/api/user/infoClub/1' })).statusCode).toBe(401);
+  });
+});
+
+describe('clubs in the console (generic table service)', () => {
+  it('creates and edits a club in percent, lists it to members by rightToCollection, and refuses to delete a club a member holds', async () => {
+    await replaceClubs(ctx, []);
+    const admin = apiAs(ctx, (await createAdmin(ctx)).token);
+    const body = { name: { es: 'Oro', en: 'Gold', pt: 'Ouro' }, isTravel: false, directMin: 1, salesMin: 0, maxPerDirect: 2, salesMinTeam: 0, bonusShare: 12.5 };
+    const gold = await created(admin, '/api/clubs', body);
+    expect(gold).toMatchObject({ '@type': 'Club', bonusShare: 12.5, rightToCollection: true, isActive: true, sort: 0 });
+    const refused = await admin('POST', '/api/clubs', { ...body, maxPerDirect: 0, bonusShare: 1.005 });
+    expect(refused.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['maxPerDirect', 'bonusShare']);
+    const silent = await created(admin, '/api/clubs', { ...body, rightToCollection: false, sort: 1 });
+
+    const { t } = await handBuiltNetwork();
+    const asT = await memberClient(ctx, t.username);
+    expect((await asT('GET', '/api/clubs?rightToCollection=true')).json()['hydra:member'].map((c: { id: number }) => c.id)).toEqual([gold.id]);
+    expect((await asT('POST', '/api/clubs', body)).statusCode).toBe(403);
+
+    // T meets both: the pass puts T in the higher one, which gives no right to collect.
+    await runClubPass(ctx.database.db, '2027-01');
+    expect((await asT('GET', '/api/me')).json()).toMatchObject({ club: `/api/clubs/${silent.id}`, rightToCollection: false });
+    const held = await admin('DELETE', `/api/clubs/${silent.id}`);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().violations[0].code).toBe('validation.clubHeld');
+    expect((await admin('DELETE', `/api/clubs/${gold.id}`)).statusCode).toBe(204);
+    expect((await admin('PUT', `/api/clubs/${silent.id}`, { ...body, sort: -1 })).json()).toMatchObject({ sort: -1, rightToCollection: false });
   });
 });
