@@ -8,8 +8,8 @@ import { clubCandidate, countedMember, minorTeam } from './club-rules-sql';
 
 /**
  * One kind's qualification for the whole network in one statement (the rules of @vo/domain clubs/club-rules.ts):
- * every counted member adds one to each ancestor's subtree through its sponsorship path (a set-based unnest, no
- * walk); a member's lines are their directs' subtrees, capped per club; the minor team comes from the leg totals.
+ * every counted member adds one to the line of each ancestor through its sponsorship path (a set-based unnest, no
+ * walk); each line is capped per club; the minor team comes from the leg totals.
  * Each candidate gets one row: the highest club met, or (none met) the lowest club's measures.
  */
 async function qualifyKind(tx: Tx, period: string, isTravel: boolean): Promise<number> {
@@ -20,8 +20,15 @@ async function qualifyKind(tx: Tx, period: string, isTravel: boolean): Promise<n
       where ${countedMember(isTravel)}
     ),
     directs as (select sponsor_id as owner, count(*)::int as n from counted where sponsor_id is not null group by sponsor_id),
-    subtree as (select a.id, count(*)::int as n from counted x cross join lateral unnest(x.sponsor_path || x.id) as a(id) group by a.id),
-    lines as (select d.sponsor_id as owner, s.n from subtree s join users d on d.id = s.id where d.sponsor_id is not null),
+    -- Each counted member adds one to the line of every ancestor: the path entry at k is the line's direct, the one
+    -- at k - 1 its owner (the member itself, appended last, is its sponsor's direct).
+    lines as (
+      select p.path[a.k - 1] as owner, count(*)::int as n
+      from (select x.sponsor_path || x.id as path from counted x) p
+      cross join lateral unnest(p.path) with ordinality as a(id, k)
+      where a.k > 1
+      group by p.path[a.k - 1], a.id
+    ),
     kind_clubs as (select * from clubs where is_active and is_travel = ${isTravel}),
     network as (
       select l.owner, c.id as club_id, sum(least(l.n, c.max_per_direct))::int as n
@@ -88,6 +95,8 @@ export async function runClubPass(db: Db, period: string): Promise<ClubPassResul
   const [qualified, qualifiedTravel] = await db.transaction(async (tx) => {
     // One pass at a time: a second run waits, then replaces the same rows.
     await tx.execute(sql`select pg_advisory_xact_lock(74210170)`);
+    // The pass groups and sorts every member's lines: in memory rather than on disk (this transaction only).
+    await tx.execute(sql`set local work_mem = '256MB'`);
     const general = await qualifyKind(tx, period, false);
     const travel = await qualifyKind(tx, period, true);
     await applyToMembers(tx, period);
