@@ -74,3 +74,5 @@ export * from './schemas/travel-tools';
 export * from './schemas/travel-search';
 export * from './shop/basket';
 export * from './schemas/shop';
+export * from './clubs/club-rules';
+export * from './schemas/clubs';

@@ -30,7 +30,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
  * viewer may see, else 404), the photo (`GET {base}/{id}/photo` for whoever may see the item, `POST` for admins)
  * and the console's generic table service.
  */
-function registerCatalogue<T extends ConsoleTable, Row, Item, Input>(app: App, db: Db, resource: CatalogueResource<T, Row, Item, Input>) {
+export function registerCatalogue<T extends ConsoleTable, Row, Item, Input>(app: App, db: Db, resource: CatalogueResource<T, Row, Item, Input>) {
   const { base } = resource;
   const tags = [resource.tag];
   // The resource gives both the presenter and the schema; here the item is any item (the answer is still checked).

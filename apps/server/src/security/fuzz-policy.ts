@@ -41,8 +41,8 @@ export const OWNED_RECORDS = [
 ] as const;
 export type OwnedRecord = (typeof OWNED_RECORDS)[number];
 
-// The catalogue's collection paths (issue 15), the trainings and the travel search engine's partners (issue 16), the shop's products (issue 17).
-const CATALOGUE = /^\/api\/(travel|excursions|courses|event_enjoys|category_events|attendance_codes|trainings|travel_tools|products)(\/|$)/;
+// The catalogue's collection paths (issue 15), the trainings and the travel search engine's partners (issue 16), the shop's products and the clubs (issue 17).
+const CATALOGUE = /^\/api\/(travel|excursions|courses|event_enjoys|category_events|attendance_codes|trainings|travel_tools|products|clubs)(\/|$)/;
 
 /**
  * What the path id of an operation names: a member's own record (another member must never get a 2xx
@@ -75,6 +75,8 @@ const PATH_IDS: [RegExp, OwnedRecord | 'shared' | 'admin'][] = [
   [/^\/api\/(variables|countries|states|cms|member_ships|irpfs)\//, 'shared'],
   [/^\/api\/(sponsor|checkDni|checkEmail|checkUsername|presentation)\//, 'shared'],
   [/^\/reset-password\/api\/reset\/\{token\}$/, 'shared'],
+  // A kind of club (0/1), not a record: the answer is always the caller's own progress.
+  [/^\/api\/user\/infoClub\/\{isTravel\}$/, 'shared'],
   // The catalogue: nobody's record (what a member may see of it is the catalogue tests' business).
   [CATALOGUE, 'shared'],
 ];

@@ -11,6 +11,7 @@ import { refreshLegTotals } from '../network/leg-totals';
 import { confirmPayment } from '../payments/confirm-payment';
 import { readVariables } from '../settings/variables.service';
 import { seedCatalogue } from './catalogue';
+import { seedClubs } from './clubs';
 import { ROOT_USERNAME } from './reference';
 import { seedReservations } from './reservations';
 import { seedTrainings } from './trainings';
@@ -95,6 +96,7 @@ export async function seedDemo(db: Db, registration: RegistrationService): Promi
   await seedReservations(db);
   await seedTrainings(db);
   await seedProducts(db);
+  await seedClubs(db);
   return true;
 }
 

@@ -67,6 +67,7 @@ const ReservationPage = screen(() => import('@/features/reservations/pages/reser
 const InsurancesPage = screen(() => import('@/features/insurances/pages/insurances-page'));
 const ShopPage = screen(() => import('@/features/shop/pages/shop-page'));
 const TrainingsPage = screen(() => import('@/features/trainings/pages/trainings-page'));
+const ClubsPage = screen(() => import('@/features/clubs/pages/clubs-page'));
 const TravelSearchPage = screen(() => import('@/features/travel-search/pages/travel-search-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
 const PayoutsPage = screen(() => import('@/features/payouts/pages/payouts-page'));
@@ -142,6 +143,14 @@ export const routes: RouteObject[] = [
           { path: 'register', element: <Screen title="titles.officeRegistration"><OfficeRegistrationPage /></Screen> },
           { path: 'statistics', element: <Screen title="titles.networkStatistics"><NetworkStatisticsPage /></Screen> },
           { path: '*', element: <Navigate to="/error/404" replace /> },
+        ],
+      },
+      {
+        // Issue 17: the clubs, one address per kind (general, travel).
+        path: 'clubs',
+        children: [
+          { index: true, element: <Navigate to="/clubs/general" replace /> },
+          { path: ':kind', element: <Screen title="titles.clubs"><ClubsPage /></Screen> },
         ],
       },
       { path: 'enjoy-points', element: <Screen title="titles.enjoyPoints"><EnjoyPointsPage /></Screen> },

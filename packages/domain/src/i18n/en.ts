@@ -66,6 +66,7 @@ export const en: Messages = {
     cannotMoveInUse: 'It is already in use (reservations or attendances): this cannot change',
     hasExcursions: 'It cannot be deleted: it has excursions. Deactivate it instead',
     hasReservations: 'It cannot be deleted: it has reservations. Deactivate it instead',
+    clubHeld: 'It cannot be deleted: members hold it or were qualified for it. Deactivate it instead',
     hasEvents: 'It cannot be deleted: it has events. Deactivate it instead',
     hasAttendanceCodes: 'It cannot be deleted: it has attendance codes. Deactivate it instead',
     hasAttendances: 'It cannot be deleted: attendances were recorded with it. Deactivate it instead',

@@ -65,6 +65,7 @@ export const es = {
     cannotMoveInUse: 'Ya está en uso (reservas o asistencias): esto no se puede cambiar',
     hasExcursions: 'No se puede borrar: tiene excursiones. Desactívalo en su lugar',
     hasReservations: 'No se puede borrar: tiene reservas. Desactívalo en su lugar',
+    clubHeld: 'No se puede borrar: hay miembros que lo tienen o se han calificado para él. Desactívalo en su lugar',
     hasEvents: 'No se puede borrar: tiene eventos. Desactívalo en su lugar',
     hasAttendanceCodes: 'No se puede borrar: tiene códigos de asistencia. Desactívalo en su lugar',
     hasAttendances: 'No se puede borrar: ya se ha usado para registrar asistencias. Desactívalo en su lugar',

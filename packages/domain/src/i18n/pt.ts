@@ -66,6 +66,7 @@ export const pt: Messages = {
     cannotMoveInUse: 'Já está em uso (reservas ou presenças): isto não pode mudar',
     hasExcursions: 'Não pode ser apagado: tem excursões. Desative-o em vez disso',
     hasReservations: 'Não pode ser apagado: tem reservas. Desative-o em vez disso',
+    clubHeld: 'Não pode ser apagado: há membros que o têm ou se qualificaram para ele. Desative-o em vez disso',
     hasEvents: 'Não pode ser apagado: tem eventos. Desative-o em vez disso',
     hasAttendanceCodes: 'Não pode ser apagado: tem códigos de presença. Desative-o em vez disso',
     hasAttendances: 'Não pode ser apagado: já foram registadas presenças com ele. Desative-o em vez disso',

@@ -29,9 +29,11 @@ export const userSchema = hydraItemSchema('User', {
   accessPoints: z.number(),
   binaryFirst: z.number().int(),
   master: z.number().int(),
-  // Fields of the spec this back office does not have (clubs, a wallet on the user, an avatar object): always null.
-  club: z.null(),
-  clubTravel: z.null(),
+  /** The member's current general and travel clubs (`/api/clubs/{id}`), as the monthly qualification set them. */
+  club: z.string().nullable(),
+  clubTravel: z.string().nullable(),
+  /** Qualified for a club that gives the right to collect the extra bonuses. */
+  rightToCollection: z.boolean(),
   dateOfJoin: z.iso.datetime(),
   defaultLeg: z.enum(DEFAULT_LEG_CHOICES),
   landPage: z.string().nullable(),

@@ -18,3 +18,4 @@ export * from './insurances';
 export * from './trainings';
 export * from './travel-tools';
 export * from './shop';
+export * from './clubs';

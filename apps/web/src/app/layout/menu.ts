@@ -50,6 +50,16 @@ export const MENU: MenuEntry[] = [
   },
   // Spec section 2 "shop (partner product store)" (issue 17); admins see every order in the console.
   { id: 'shop', label: 'menu.shop', to: '/shop', hiddenFor: [ROLE_ADMIN] },
+  {
+    // Spec section 2 "clubs" (issue 17): the member's progress towards the general and the travel clubs.
+    id: 'clubs',
+    label: 'menu.clubs',
+    hiddenFor: [ROLE_ADMIN],
+    children: [
+      { id: 'clubs-general', label: 'menu.clubsGeneral', to: '/clubs/general' },
+      { id: 'clubs-travel', label: 'menu.clubsTravel', to: '/clubs/travel' },
+    ],
+  },
   // Spec section 2 "new user registration" (issue 16): a member registers someone under themself; admins sponsor nobody.
   { id: 'new-user-registration', label: 'menu.newUserRegistration', to: '/network/register', hiddenFor: [ROLE_ADMIN] },
   // Spec section 2 lists them apart (travel entries come between): Enjoy Points, then Enjoy Pass.

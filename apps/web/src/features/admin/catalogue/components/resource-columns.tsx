@@ -150,5 +150,19 @@ export function useResourceColumns(resource: CatalogueResource): RowColumn[] {
         { id: 'defaultQuantity', header: t('adminCatalogue.columns.defaultQuantity'), cell: (row) => ('vatRate' in row ? row.defaultQuantity : ''), align: 'right' },
         { id: 'sort', header: t('adminCatalogue.columns.sort'), cell: (row) => ('vatRate' in row ? row.sort : ''), sort: 'sort', align: 'right' },
       ];
+    case 'clubs':
+      return [
+        id,
+        { ...title, sort: 'name', header: t('adminCatalogue.fields.name') },
+        { id: 'kind', header: t('adminCatalogue.columns.clubKind'), cell: (row) => ('maxPerDirect' in row ? t(`adminCatalogue.clubKinds.${row.isTravel}`) : ''), card: 'subtitle' },
+        {
+          id: 'requirements',
+          header: t('adminCatalogue.columns.requirements'),
+          cell: (row) => ('maxPerDirect' in row ? t('adminCatalogue.clubRequirements', { directMin: row.directMin, salesMin: row.salesMin, maxPerDirect: row.maxPerDirect, salesMinTeam: row.salesMinTeam }) : ''),
+          card: 'body',
+        },
+        { id: 'bonusShare', header: t('adminCatalogue.columns.bonusShare'), cell: (row) => ('maxPerDirect' in row ? format.percent(row.bonusShare) : ''), align: 'right', nowrap: true },
+        { id: 'sort', header: t('adminCatalogue.columns.sort'), cell: (row) => ('sort' in row ? row.sort : ''), sort: 'sort', align: 'right' },
+      ];
   }
 }

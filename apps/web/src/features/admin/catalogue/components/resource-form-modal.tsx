@@ -5,6 +5,7 @@ import type { CatalogueResource } from '../lib/catalogue-resources';
 import { AttendanceCodeForm } from './forms/attendance-code-form';
 import type { CatalogueFormProps } from './forms/catalogue-form-props';
 import { CategoryForm } from './forms/category-form';
+import { ClubForm } from './forms/club-form';
 import { CourseForm } from './forms/course-form';
 import { EventForm } from './forms/event-form';
 import { ExcursionForm } from './forms/excursion-form';
@@ -25,6 +26,7 @@ const FORMS = {
   trainings: TrainingForm,
   travelTools: TravelToolForm,
   products: ProductForm,
+  clubs: ClubForm,
 } as Record<CatalogueResource, ComponentType<CatalogueFormProps<CatalogueRow>>>;
 
 /** What the dialog edits: a resource's row, or null for a new item of it. */

@@ -2,7 +2,7 @@ import type { Sort } from '@/components/ui/sort';
 import { COURSE_PROGRAMMES, JOURNEY_FAMILIES, JOURNEY_KINDS, LANGUAGES, TRAINING_CATEGORIES } from '@vo/domain';
 
 /** The console's catalogue screens (issues 15, 16 and 17), one per resource of the generic table service. */
-export const CATALOGUE_RESOURCES = ['journeys', 'excursions', 'courses', 'events', 'categories', 'attendanceCodes', 'trainings', 'travelTools', 'products'] as const;
+export const CATALOGUE_RESOURCES = ['journeys', 'excursions', 'courses', 'events', 'categories', 'attendanceCodes', 'trainings', 'travelTools', 'products', 'clubs'] as const;
 export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number];
 
 /**
@@ -75,6 +75,10 @@ export const RESOURCE_CONFIG: Record<CatalogueResource, ResourceConfig> = {
   products: {
     base: '/api/products', slug: 'products', sorts: ['id', 'name', 'price', 'stock', 'sort'], defaultSort: { id: 'sort', direction: 'asc' },
     filters: [],
+  },
+  clubs: {
+    base: '/api/clubs', slug: 'clubs', sorts: ['id', 'name', 'sort', 'directMin', 'salesMin', 'salesMinTeam'], defaultSort: { id: 'sort', direction: 'asc' },
+    filters: [{ kind: 'options', name: 'isTravel', label: 'adminCatalogue.columns.clubKind', options: ['false', 'true'], optionKey: (v) => `adminCatalogue.clubKinds.${v}` }],
   },
 };
 

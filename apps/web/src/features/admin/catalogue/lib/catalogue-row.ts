@@ -1,9 +1,9 @@
 import type { ComboboxItem } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AttendanceCode, CategoryEvent, Course, EventEnjoy, Excursion, LocalizedText, Product, Training, Travel, TravelTool } from '@vo/domain';
+import type { AttendanceCode, CategoryEvent, Club, Course, EventEnjoy, Excursion, LocalizedText, Product, Training, Travel, TravelTool } from '@vo/domain';
 
 /** A row of any console catalogue table. */
-export type CatalogueRow = Travel | Excursion | Course | EventEnjoy | CategoryEvent | AttendanceCode | Training | TravelTool | Product;
+export type CatalogueRow = Travel | Excursion | Course | EventEnjoy | CategoryEvent | AttendanceCode | Training | TravelTool | Product | Club;
 
 /** A catalogue text in the language, or a name written once (a travel partner's brand). */
 const textIn = (text: LocalizedText | string, language: string): string =>

@@ -109,3 +109,10 @@ export function BookableNumbers() {
     </>
   );
 }
+
+/** A yes / no field (a club is a travel club). */
+export function CheckboxField({ name, label }: FieldProps) {
+  const { t } = useTranslation();
+  const { register } = useFormContext();
+  return <Checkbox label={t(label)} {...register(name)} style={{ alignSelf: 'end' }} />;
+}
