@@ -1,7 +1,7 @@
 import './lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadVariables } from './api/variables';
@@ -16,14 +16,18 @@ if (!root) throw new Error('index.html has no #root');
 void loadVariables();
 preloadScreens(window.location.pathname);
 
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+// thread until the whole page is built (issue 20: the login page's total blocking time); the splash covers it.
 void i18nReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    ),
   ),
 );
