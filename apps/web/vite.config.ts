@@ -15,6 +15,8 @@ export default defineConfig({
       include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
       exclude: /^\.vite\//,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      // Vite's own table already lists every file; one more line per file and encoding is noise.
+      logLevel: 'silent',
     }),
   ],
   // One alias for the app's own modules (`@/features/...`) instead of climbing `../../../`.
