@@ -17,7 +17,10 @@ for (let run = 0; run < RUNS; run++) {
   const { profile } = await cdp.send('Profiler.stop');
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   // inclusive "module" attribution: walk up to find first frame, self time by source package
+  const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const underTopLevel = (id) => { for (let x = id; x !== undefined; x = parent.get(x)) { const cf = nodes.get(x).callFrame; if (cf.url && cf.lineNumber === 0 && cf.columnNumber === 0 && !cf.functionName) return true; } return false; };
   for (let i = 0; i < profile.samples.length; i++) {
+    if (process.env.TOPLEVEL && !underTopLevel(profile.samples[i])) continue;
     const n = nodes.get(profile.samples[i]); const f = n.callFrame; const ms = (profile.timeDeltas[i] ?? 0) / 1000 / RUNS;
     let key = f.url ? '?' : f.functionName;
     if (f.url) {

@@ -1,6 +1,5 @@
 import './lib/zod-jitless';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/public-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -1,3 +1,4 @@
+import '@/lib/mantine-styles';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { dniField, emailField, usernameField, type Registration } from '@vo/domain';
