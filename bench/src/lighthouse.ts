@@ -145,7 +145,11 @@ export async function benchLighthouse(root: string, resultsDir: string, log: (li
     mkdirSync(resultsDir, { recursive: true });
     for (let i = 1; i <= count; i++) {
       log(`lighthouse: run ${i} of ${count} on ${LIGHTHOUSE_PAGE}`);
-      last = await runOnce(`${server.base}${LIGHTHOUSE_PAGE}`);
+      // On a busy machine Lighthouse now and then loses its trace (NO_NAVSTART) and asks to run again: once.
+      last = await runOnce(`${server.base}${LIGHTHOUSE_PAGE}`).catch((error: unknown) => {
+        log(`lighthouse: run ${i} failed (${error instanceof Error ? error.message : String(error)}), once more`);
+        return runOnce(`${server.base}${LIGHTHOUSE_PAGE}`);
+      });
       writeFileSync(join(resultsDir, `lighthouse-${i}.json`), JSON.stringify(last));
       runs.push(summarise(last));
     }
