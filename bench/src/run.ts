@@ -6,6 +6,7 @@ import { BARE_ROUTE, benchApi, LOAD, ME_GOAL, ME_ROUTE, type DatabaseOutcome, ty
 import { benchBookings, bookingsReport } from './bookings-load';
 import { BUNDLE_GOAL_BYTES, measureLoginBundle, type BundleOutcome } from './bundle-size';
 import { benchCommissions, commissionsReport, measureCommissions, type CommissionsOutcome } from './commissions-scale';
+import { benchLighthouse, lighthouseReport } from './lighthouse';
 import { benchNetwork, networkReport, type NetworkOutcome } from './network-scale';
 import { DEFAULT_NETWORK_MEMBERS } from './seeded-network';
 import { fixed, markdownTable } from './table';
@@ -15,8 +16,8 @@ const root = resolve(here, '../..');
 const resultsFile = join(here, '../results/latest.md');
 const readmeFile = join(here, '../README.md');
 
-// BENCH_ONLY=network (or api, bundle, commissions, bookings, or a comma list) runs only those parts; by default all of them.
-const PARTS = ['api', 'bundle', 'network', 'commissions', 'bookings'] as const;
+// BENCH_ONLY=network (or api, bundle, commissions, bookings, lighthouse, or a comma list) runs only those parts; by default all of them.
+const PARTS = ['api', 'bundle', 'network', 'commissions', 'bookings', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 const only = process.env.BENCH_ONLY?.split(',').map((p) => p.trim()).filter(Boolean);
 const unknownParts = only?.filter((p) => !(PARTS as readonly string[]).includes(p)) ?? [];
@@ -28,8 +29,9 @@ const runs = (part: Part) => !only || only.includes(part);
 
 // Everything is bounded (fixed load durations, bounded samples, a PGlite seed budget), but a hung
 // database must not hang the run forever: 15 minutes for the API and bundle, 60 more for the network,
-// 90 more for the commissions (on the network's databases when both run, else on their own seeds), 10 for the bookings.
-const HARD_LIMIT_MS = (15 + (runs('network') ? 60 : 0) + (runs('commissions') ? 90 : 0) + (runs('bookings') ? 10 : 0)) * 60_000;
+// 90 more for the commissions (on the network's databases when both run, else on their own seeds), 10 for the bookings
+// and 10 for Lighthouse.
+const HARD_LIMIT_MS = (15 + (runs('network') ? 60 : 0) + (runs('commissions') ? 90 : 0) + (runs('bookings') ? 10 : 0) + (runs('lighthouse') ? 10 : 0)) * 60_000;
 setTimeout(() => {
   console.error(`bench: still running after ${HARD_LIMIT_MS / 60_000} minutes, giving up`);
   process.exit(2);
@@ -142,6 +144,7 @@ async function main() {
   const commissions = !runs('commissions') ? null
     : network ? [...network.filter((o) => o.status === 'skipped'), ...onNetwork] : await benchCommissions(log);
   const bookings = runs('bookings') ? await benchBookings(log) : null;
+  const lighthouseRuns = runs('lighthouse') ? await benchLighthouse(root, dirname(resultsFile), log) : null;
   const loadAtEnd = loadavg()[0]!;
 
   const cores = cpus().length;
@@ -170,6 +173,7 @@ async function main() {
     networkText ?? keep('## Network at'),
     commissionsText ?? keep('## Binary cycle'),
     bookings ? bookingsReport(bookings, markdownTable) : keep('## Bookings'),
+    lighthouseRuns ? lighthouseReport(lighthouseRuns, markdownTable) : keep('## Lighthouse'),
   ].filter((s): s is string => s !== null);
   const text = [...report, ...sections.flatMap((s) => [s, ''])].join('\n');
   console.log(`\n${text}`);

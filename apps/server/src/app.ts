@@ -28,6 +28,7 @@ import { tokenService } from './auth/tokens.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerApiCacheControl } from './lib/api-cache-control';
+import { registerCompression } from './lib/compression';
 import { isApiPath } from './lib/api-paths';
 import { backgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import { registerErrorHandler } from './lib/error-handler';
@@ -133,6 +134,10 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
     errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
   await server.register(formbody);
+  // The web app's files were compressed once at build time (web-app.ts): registered before the compression of
+  // answers, they are never compressed again on the fly. Every route after this is.
+  if (webRoot) await server.register(webAppPlugin, { root: webRoot });
+  await registerCompression(server);
   await server.register(swagger, {
     openapi: { info: { title: 'Virtual Office API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -207,7 +212,6 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   // One route per path: the console's codes, and (the reservations feature's) a member's check-in and attendances.
   await server.register(attendanceCodesRoutes, { db, memberAttendance: memberAttendance(db, attendanceService(db)) });
   await server.register(enjoyPassAccessesRoutes, { db, accesses: enjoyPassAccessesService(db, mailer) });
-  if (webRoot) await server.register(webAppPlugin, { root: webRoot });
 
   return { server, mailer, background };
 }

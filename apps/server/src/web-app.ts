@@ -10,11 +10,15 @@ import fp from 'fastify-plugin';
 const HASHED = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** Serves the built SPA's files; the not-found handler (lib/error-handler.ts) answers index.html for app pages. */
+/**
+ * Serves the built SPA's files; the not-found handler (lib/error-handler.ts) answers index.html for app pages.
+ * The build writes a .br and a .gz beside every text file (apps/web/vite.config.ts): a browser that accepts one gets
+ * it as it is, with `vary: accept-encoding`, and the others the file itself. The siblings get no route of their own.
+ */
 export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   const hashedFolder = join(root, 'assets') + sep;
   await app.register(fastifyStatic, {
-    root, wildcard: false, index: false, cacheControl: false,
+    root, wildcard: false, index: false, cacheControl: false, preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (reply, path) => reply.header('cache-control', path.startsWith(hashedFolder) ? HASHED : REVALIDATE),
   });
 }) as FastifyPluginAsync<{ root: string }>;

@@ -29,6 +29,7 @@ export * from './taxes';
 export * from './statistics';
 export * from './payouts';
 export * from './schemas/transfers';
+export * from './idempotency-key';
 export * from './schemas/idempotency';
 export * from './schemas/irpfs';
 export * from './wallet-movements';

@@ -1,19 +1,12 @@
-import { hydraErrorSchema } from '@vo/domain';
-import { z } from 'zod';
+import type { HydraError } from '@vo/domain';
 
-const violation = hydraErrorSchema.shape.violations.unwrap().element.shape;
+type DomainViolation = NonNullable<HydraError['violations']>[number];
 
 /**
  * One invalid field, typed by the domain's hydra:Error (docs/api.md; `message` is already translated). The body comes
  * from the network: unknown keys are dropped, a missing code, message or params tolerated; no `propertyPath`, no violation.
  */
-const untrustedViolationSchema = z.object({
-  propertyPath: violation.propertyPath,
-  code: violation.code.optional().catch(undefined),
-  message: violation.message.catch(''),
-  params: violation.params.catch(undefined),
-});
-export type ApiViolation = z.infer<typeof untrustedViolationSchema>;
+export type ApiViolation = Pick<DomainViolation, 'propertyPath' | 'message'> & Partial<Pick<DomainViolation, 'code' | 'params'>>;
 
 /** Any failed call: HTTP status (0 when the network failed), the server's stable code and its translated text. */
 export class ApiError extends Error {
@@ -41,10 +34,18 @@ interface HydraErrorBody {
   violations?: unknown;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Checked by hand rather than with zod: every page's first download carries this module, and not zod (issue 20).
 function toViolations(raw: unknown[]): ApiViolation[] {
   return raw.flatMap((one) => {
-    const parsed = untrustedViolationSchema.safeParse(one);
-    return parsed.success ? [parsed.data] : [];
+    if (!isRecord(one) || typeof one.propertyPath !== 'string') return [];
+    return [{
+      propertyPath: one.propertyPath,
+      code: typeof one.code === 'string' ? one.code : undefined,
+      message: typeof one.message === 'string' ? one.message : '',
+      params: isRecord(one.params) ? one.params : undefined,
+    }];
   });
 }
 

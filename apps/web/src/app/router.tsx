@@ -1,13 +1,14 @@
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, isValidElement, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Screen } from '@/components/ui/screen';
 import { loadAppTexts } from '@/i18n';
 import { ErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './errors/not-found-page';
 import { ServerErrorPage } from './errors/server-error-page';
 
-/** Screens are modules exporting `Component`; each is its own chunk, downloaded on first visit. */
-const screen = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((m) => ({ default: m.Component })));
+type Load = () => Promise<{ Component: ComponentType }>;
+/** Screens are modules exporting `Component`; each is its own chunk, downloaded on first visit (or by preloadScreens). */
+const screen = (load: Load) => Object.assign(lazy(() => load().then((m) => ({ default: m.Component }))), { preload: load });
 
 const AuthLayout = screen(() => import('@/app/layout/auth-layout'));
 const LoginPage = screen(() => import('@/features/auth/pages/login-page'));
@@ -252,6 +253,23 @@ function ScrollToTop() {
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
+}
+
+/** The lazy screens a route element shows: the element itself, or one wrapped in <Screen>. */
+function screensIn(node: ReactNode): Load[] {
+  if (!isValidElement(node)) return [];
+  const { preload } = node.type as { preload?: Load };
+  return [...(preload ? [preload] : []), ...screensIn((node.props as { children?: ReactNode }).children)];
+}
+
+/**
+ * Starts downloading every screen of the first page at once (a layout and the page inside it), while the entry
+ * still starts up, instead of each after the one around it has rendered (issue 20: the login page's chain).
+ */
+export function preloadScreens(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    for (const load of screensIn(route.element)) load().catch(() => {}); // a failure shows when the screen renders
+  }
 }
 
 export function AppRoutes() {

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, domainMessages, type Language } from '@vo/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Messages } from '@vo/domain';
+import { es as esMessages } from '@vo/domain/i18n/es';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import es from './es.json';
@@ -21,15 +22,20 @@ function storedLanguage(): Language {
 
 type Texts = () => Promise<{ default: object }>;
 
+/** The web's own texts plus the shared `validation` and `errors` catalogues of @vo/domain. */
+const bundle = (texts: object, messages: Messages): object => ({ ...texts, ...messages });
+const fetchBundle = (texts: Promise<{ default: object }>, messages: Promise<Messages>) =>
+  Promise.all([texts, messages]).then(([web, domain]) => ({ default: bundle(web.default, domain) }));
+
 /**
- * Two parts per language: the public texts (login, registration, presentation, error pages) and the
- * texts of the screens behind login, which the protected area loads (`loadAppTexts`), so the login
- * page does not download them. Spanish public texts are the source and the fallback: they ship with
- * the app; everything else is fetched when needed.
+ * Two parts per language: the public texts (login, registration, presentation, error pages, with the domain's
+ * catalogue) and the texts of the screens behind login, which the protected area loads (`loadAppTexts`), so the
+ * login page does not download them. Spanish public texts are the source and the fallback: they ship with the
+ * app; everything else is fetched when needed.
  */
 const publicTexts: Record<Exclude<Language, 'es'>, Texts> = {
-  en: () => import('./en.json'),
-  pt: () => import('./pt.json'),
+  en: () => fetchBundle(import('./en.json'), import('@vo/domain/i18n/en').then((m) => m.en)),
+  pt: () => fetchBundle(import('./pt.json'), import('@vo/domain/i18n/pt').then((m) => m.pt)),
 };
 const appTexts: Record<Language, Texts> = {
   es: () => import('./es.app.json'),
@@ -39,15 +45,10 @@ const appTexts: Record<Language, Texts> = {
 const loaded = new Set<string>(['es:public']);
 let appWanted = false;
 
-/** The web's own texts plus the shared `validation` and `errors` catalogues of @vo/domain. */
-function bundle(language: Language, texts: object): object {
-  return { ...texts, ...domainMessages[language] };
-}
-
 async function ensurePart(language: Language, part: 'public' | 'app', load: Texts): Promise<void> {
   if (loaded.has(`${language}:${part}`)) return;
   const texts = (await load()).default;
-  i18n.addResourceBundle(language, 'translation', part === 'public' ? bundle(language, texts) : texts, true, true);
+  i18n.addResourceBundle(language, 'translation', texts, true, true);
   loaded.add(`${language}:${part}`);
 }
 
@@ -65,7 +66,7 @@ export async function loadAppTexts(): Promise<void> {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { es: { translation: bundle('es', es) } },
+  resources: { es: { translation: bundle(es, esMessages) } },
   partialBundledLanguages: true,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,

@@ -10,10 +10,10 @@ let sequence = 0;
 // The toast container is downloaded with the first toast (components/ui/toast-host.tsx), not with every page.
 let wanted = false;
 const listeners = new Set<() => void>();
-let loading: Promise<typeof import('@mantine/notifications')> | null = null;
+let loading: Promise<typeof import('./notifications')> | null = null;
 
 function loadNotifications() {
-  loading ??= import('@mantine/notifications');
+  loading ??= import('./notifications');
   return loading;
 }
 

@@ -1,3 +1,4 @@
+import '@/lib/mantine-styles';
 import { QueryProvider } from '@/api/query-client';
 import { Guard } from '@/app/guard';
 import { PendingDocumentsGate } from '@/features/contract/components/pending-documents-gate';

@@ -2,7 +2,7 @@ import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { subscribeToasts, toastsWanted } from '@/lib/toast';
 import { useSettings } from '@/lib/settings';
 
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() => import('@/lib/notifications').then((m) => ({ default: m.Notifications })));
 
 /** Mounts Mantine's toast container once the first toast is asked for: top-right, newest on top (lib/toast.ts). */
 export function ToastHost() {

@@ -1,3 +1,4 @@
+import '@/lib/mantine-styles';
 import { Avatar, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

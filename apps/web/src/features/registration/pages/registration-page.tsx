@@ -1,3 +1,4 @@
+import '@/lib/mantine-styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
