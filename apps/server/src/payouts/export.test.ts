@@ -130,7 +130,7 @@ describe('payout export for the bank (admin)', () => {
     }
     const empty = await s.asAdmin('GET', '/api/admin/transfers/export.xml?from=2020-01-01&to=2020-01-31');
     expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toMatchObject({ code: 'PAYOUT_EXPORT_EMPTY', 'hydra:description': 'No transfers were accepted between those days: there is nothing to send to the bank' });
+    expect(empty.json()).toMatchObject({ code: 'PAYOUT_EXPORT_EMPTY', 'hydra:description': 'No payouts were accepted between those days: there is nothing to send to the bank' });
   });
 });
 
