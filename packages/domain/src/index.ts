@@ -15,6 +15,7 @@ export * from './plan/amount-rule-error';
 export * from './plan/amounts';
 export * from './plan/binary-jump';
 export * from './plan/enjoy';
+export * from './plan/order-price';
 export * from './plan/plan-defaults';
 export * from './schemas/admin-payments';
 export * from './schemas/auth';
