@@ -23,6 +23,7 @@ export * from './schemas/legal-documents';
 export * from './schemas/fields';
 export * from './schemas/ids';
 export * from './schemas/payments';
+export * from './schemas/payment-instructions';
 export * from './schemas/profile';
 export * from './schemas/violations';
 export * from './taxes';

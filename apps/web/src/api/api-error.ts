@@ -1,4 +1,4 @@
-import { hydraErrorSchema } from '@vo/domain';
+import { hydraErrorSchema, type ErrorDetails } from '@vo/domain';
 import { z } from 'zod';
 
 const violation = hydraErrorSchema.shape.violations.unwrap().element.shape;
@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly code: string | undefined,
     readonly description: string | undefined,
     readonly violations: ApiViolation[] = [],
+    /** Facts the server gave to act on (a pending sign-up's bank transfer), checked against the domain's schema. */
+    readonly details?: ErrorDetails,
   ) {
     super(description ?? code ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -39,6 +41,7 @@ interface HydraErrorBody {
   detail?: unknown;
   code?: unknown;
   violations?: unknown;
+  details?: unknown;
 }
 
 function toViolations(raw: unknown[]): ApiViolation[] {
@@ -54,7 +57,8 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   const b = body as HydraErrorBody;
   const description = typeof b['hydra:description'] === 'string' ? b['hydra:description'] : typeof b.detail === 'string' ? b.detail : undefined;
   const violations = Array.isArray(b.violations) ? toViolations(b.violations) : [];
-  return new ApiError(status, typeof b.code === 'string' ? b.code : undefined, description, violations);
+  const details = hydraErrorSchema.shape.details.safeParse(b.details);
+  return new ApiError(status, typeof b.code === 'string' ? b.code : undefined, description, violations, details.success ? details.data : undefined);
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,19 +1,21 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { QueryProvider } from '@/api/query-client';
 import { useRegister } from '@/features/registration/api/register';
 import { RegistrationForm, type RegistrationResult } from '@/features/registration/components/registration-form';
-import { RegistrationSuccess } from '@/features/registration/components/registration-success';
+import { keepRegistration } from '@/features/registration/lib/kept-registration';
 
 /** Registration (spec sections 2, 3, 5), at /auth/registration and /auth/registration/{sponsor username}. */
 export function RegistrationPage() {
   const { t } = useTranslation();
   const { username: sponsorParam } = useParams();
   const registerUser = useRegister();
-  const [done, setDone] = useState<RegistrationResult | null>(null);
+  const navigate = useNavigate();
+  const registered = (result: RegistrationResult) => {
+    keepRegistration(result);
+    void navigate('/auth/registered');
+  };
 
-  if (done) return <RegistrationSuccess {...done} />;
   return (
     <RegistrationForm
       title={t('registration.title')}
@@ -21,7 +23,7 @@ export function RegistrationPage() {
       submitLabel={t('registration.submit')}
       fixedSponsor={sponsorParam}
       send={registerUser.mutateAsync}
-      onRegistered={setDone}
+      onRegistered={registered}
     />
   );
 }

@@ -1,0 +1,20 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '@/api/api-error';
+import { BankTransferDetails } from '@/components/ui/bank-transfer-instructions';
+import { useApiErrorMessage } from '@/components/ui/error-alert';
+
+/** The login's answer to a sign-up whose payment has not arrived (issue 18, item 2): what is missing and how to pay it. */
+export function PendingSignUp({ error }: { error: ApiError }) {
+  const { t } = useTranslation();
+  const message = useApiErrorMessage();
+  const payment = error.details?.payment;
+  return (
+    <>
+      <Alert color="yellow" variant="light" role="alert" title={t('login.pendingTitle')} data-testid="pending-sign-up">
+        {message(error)}
+      </Alert>
+      {payment && <BankTransferDetails instructions={payment} />}
+    </>
+  );
+}
