@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { dniField, emailField, usernameField, type RegisteredUser, type Registration } from '@vo/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '@/api/api-error';
 import { useMemberships } from '@/api/memberships';
@@ -47,13 +47,17 @@ interface Props {
   fixedSponsor?: string;
   /** The sponsor's view of the network part (the office); the newcomer's otherwise. */
   networkHints?: NetworkHints;
+  /** Said under the title, before the fields (what a sponsor is, to a newcomer without a sponsor link). */
+  notice?: ReactNode;
+  /** Below the submit button (the way back to the login). */
+  footer?: ReactNode;
   /** Sends the form: POST /api/register, or POST /api/users from the office. */
   send: (input: Registration) => Promise<RegisteredUser>;
   onRegistered: (result: RegistrationResult) => void;
 }
 
 /** The registration form of spec sections 3 and 5, with the rules of the shared schema, for a sign-up and for the office. */
-export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, networkHints, send, onRegistered }: Props) {
+export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, networkHints, notice, footer, send, onRegistered }: Props) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<unknown>(null);
@@ -173,6 +177,7 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
                 {subtitle}
               </Text>
             </div>
+            {notice}
             <div ref={errorRef}>
               <ErrorAlert error={formError} />
             </div>
@@ -197,6 +202,7 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
             <Button type="submit" size="md" loading={formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
               {submitLabel}
             </Button>
+            {footer}
           </Stack>
         </form>
       </FormProvider>

@@ -1,4 +1,6 @@
-import { Radio, Stack } from '@mantine/core';
+import { Alert, Radio, Stack } from '@mantine/core';
+import type { PaymentMethod } from '@vo/domain';
+import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCardCredentials } from '@/api/card-credentials';
@@ -9,21 +11,38 @@ import { usePriceOrder } from '@/lib/order-price';
 import { usePaymentProviders } from '@/lib/payment-providers';
 import type { RegistrationValues } from '@/features/registration/lib/registration-form';
 
+/** The methods a newcomer can pay with now: the active providers, and the card only with Stripe keys. */
+function useUsableMethods(): PaymentMethod[] {
+  const cardReady = Boolean(useCardCredentials().data?.publishableKey);
+  return usePaymentProviders()
+    .filter((p) => p.active && (p.method !== 'STRIPE_PAYMENT' || cardReady))
+    .map((p) => p.method);
+}
+
 /**
- * How a paid level is paid, then the total with its parts exactly as the registration's payment will be charged
- * (issue 18, item 1).
+ * How a paid level is paid (issue 18, items 1 and 3): only the methods that can be used (the one there is, chosen
+ * for the newcomer), then the total with its parts exactly as the registration's payment will be charged.
  */
 export function RegistrationPayment({ membership }: { membership: MemberShip }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const priceOrder = usePriceOrder();
-  const { control, formState } = useFormContext<RegistrationValues>();
-  const providers = usePaymentProviders();
-  // Without Stripe keys the card cannot be paid: offered, but disabled with the reason.
-  const cardReady = Boolean(useCardCredentials().data?.publishableKey);
+  const { control, formState, setValue, getValues } = useFormContext<RegistrationValues>();
+  const methods = useUsableMethods();
   const chosen = useWatch({ control, name: 'paymentMethod' });
-  const method = providers.find((p) => p.method === chosen)?.method ?? null;
+  const method = methods.find((m) => m === chosen) ?? null;
+  const only = methods.length === 1 ? methods[0] : undefined;
+  useEffect(() => {
+    if (only && !getValues('paymentMethod')) setValue('paymentMethod', only);
+  }, [only, getValues, setValue]);
 
+  if (methods.length === 0) {
+    return (
+      <Alert color="yellow" variant="light" role="alert">
+        {t('registration.noPaymentMethod')}
+      </Alert>
+    );
+  }
   return (
     <>
       <Controller
@@ -39,18 +58,9 @@ export function RegistrationPayment({ membership }: { membership: MemberShip }) 
             error={errorText(formState.errors.paymentMethod)}
           >
             <Stack gap={8} mt={8}>
-              {providers.map((p) => {
-                const cardMissing = p.method === 'STRIPE_PAYMENT' && !cardReady;
-                return (
-                  <Radio
-                    key={p.method}
-                    value={p.method}
-                    disabled={!p.active || cardMissing}
-                    label={t(`paymentMethods.${p.method}`)}
-                    description={!p.active ? t('registration.paymentInactive') : cardMissing ? t('checkout.methods.cardNotConfigured') : undefined}
-                  />
-                );
-              })}
+              {methods.map((m) => (
+                <Radio key={m} value={m} label={t(`paymentMethods.${m}`)} />
+              ))}
             </Stack>
           </Radio.Group>
         )}

@@ -1,5 +1,6 @@
+import { Alert, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { QueryProvider } from '@/api/query-client';
 import { useRegister } from '@/features/registration/api/register';
 import { RegistrationForm, type RegistrationResult } from '@/features/registration/components/registration-form';
@@ -22,6 +23,20 @@ export function RegistrationPage() {
       subtitle={t('registration.subtitle')}
       submitLabel={t('registration.submit')}
       fixedSponsor={sponsorParam}
+      // Reached without a sponsor link (issue 18, item 3): what a sponsor is, and how to get one.
+      notice={sponsorParam ? undefined : (
+        <Alert color="blue" variant="light" title={t('registration.sponsorHelp.title')} data-testid="sponsor-help">
+          {t('registration.sponsorHelp.text')}
+        </Alert>
+      )}
+      footer={
+        <Text size="sm">
+          {t('registration.haveAccount')}{' '}
+          <Anchor component={Link} to="/auth/login">
+            {t('registration.toLogin')}
+          </Anchor>
+        </Text>
+      }
       send={registerUser.mutateAsync}
       onRegistered={registered}
     />
