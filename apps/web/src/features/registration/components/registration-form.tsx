@@ -8,6 +8,7 @@ import { useMemberships } from '@/api/memberships';
 import { useStates } from '@/api/states';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { currentLanguage } from '@/i18n';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { encodeError, placeServerError } from '@/lib/forms';
 import { checkExists, type UniqueField } from '@/features/registration/api/check-unique';
 import { sponsorQueryOptions, useSponsor } from '@/features/registration/api/get-sponsor';
@@ -73,7 +74,11 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
     countryHasStates: false,
   });
   const [resolver] = useState(() => registrationResolver(() => context.current));
-  const form = useForm<RegistrationValues, unknown, Registration>({ resolver, mode: 'onTouched', defaultValues: emptyRegistration(fixedSponsor ?? '') });
+  // Focus after a failed submit follows the screen's order, not the order the fields were registered in.
+  const form = useForm<RegistrationValues, unknown, Registration>({
+    resolver, mode: 'onTouched', shouldFocusError: false, defaultValues: emptyRegistration(fixedSponsor ?? ''),
+  });
+  const formRef = useRef<HTMLFormElement>(null);
   const { control, getValues, setValue, setError, trigger, handleSubmit, formState } = form;
 
   // Sponsor: fixed (shown, not editable) or typed and looked up on blur.
@@ -144,6 +149,7 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
     }
   };
 
+  const onInvalid = () => requestAnimationFrame(() => focusFirstInvalid(formRef.current));
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const input: Registration = { ...values, language: currentLanguage(), paymentMethod: paid ? values.paymentMethod : undefined };
@@ -154,7 +160,8 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
     } catch (error) {
       const known = isApiError(error) && error.code ? FIELD_ERRORS[error.code] : undefined;
       if (known && isApiError(error)) {
-        setError(known.field, { type: 'server', message: encodeError(known.key, undefined, error.description) }, { shouldFocus: true });
+        setError(known.field, { type: 'server', message: encodeError(known.key, undefined, error.description) });
+        onInvalid();
         return;
       }
       if (placeServerError(setError, error, REGISTRATION_FIELDS)) {
@@ -162,12 +169,12 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
         requestAnimationFrame(() => errorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
       }
     }
-  });
+  }, onInvalid);
 
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'sm', sm: 'xl' }} maw={960} mx="auto">
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+        <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
           <Stack gap="lg">
             <div>
               <Title order={1} size="h2" id={titleId}>
