@@ -42,7 +42,8 @@ export function PriceBreakdown({ price, method, testId = 'price', problem }: Pro
     },
   ];
   return (
-    <Table withRowBorders={false} verticalSpacing={4} layout="fixed" data-testid={testId}>
+    // Kept narrow: in a wide card the figures stay next to their labels.
+    <Table withRowBorders={false} verticalSpacing={4} layout="fixed" maw={480} data-testid={testId}>
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.id}>
