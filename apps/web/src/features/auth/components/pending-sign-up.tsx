@@ -1,8 +1,11 @@
 import { Alert } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/api-error';
-import { BankTransferDetails } from '@/components/ui/bank-transfer-instructions';
 import { useApiErrorMessage } from '@/components/ui/error-alert';
+
+// The details table comes only with this answer: the login page's first load stays small (bench, "login page").
+const BankTransferDetails = lazy(() => import('@/components/ui/bank-transfer-instructions').then((m) => ({ default: m.BankTransferDetails })));
 
 /** The login's answer to a sign-up whose payment has not arrived (issue 18, item 2): what is missing and how to pay it. */
 export function PendingSignUp({ error }: { error: ApiError }) {
@@ -14,7 +17,11 @@ export function PendingSignUp({ error }: { error: ApiError }) {
       <Alert color="yellow" variant="light" role="alert" title={t('login.pendingTitle')} data-testid="pending-sign-up">
         {message(error)}
       </Alert>
-      {payment && <BankTransferDetails instructions={payment} />}
+      {payment && (
+        <Suspense fallback={null}>
+          <BankTransferDetails instructions={payment} />
+        </Suspense>
+      )}
     </>
   );
 }
