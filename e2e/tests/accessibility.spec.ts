@@ -19,7 +19,7 @@ const MEMBER_SCREENS = [
 const ADMIN_SCREENS = [
   '/admin/members', '/admin/transfers-pending', '/admin/payments', '/admin/payouts', '/admin/memberships', '/admin/variables',
   '/admin/legal-documents', '/admin/binary-cycles', '/admin/support', '/admin/catalogue/journeys', '/admin/catalogue/trainings', '/admin/reservations',
-  '/admin/reservations/new',
+  '/admin/reservations/new', '/admin/wallet-movements', '/admin/invoices/received',
 ];
 
 /** Opens a screen and waits until it has asked for and drawn its data: no request in flight, a heading shown. */

@@ -4,6 +4,7 @@ import { creditAccount, tokenFor } from './support/api';
 import { expectAccessible } from './support/accessibility';
 import { createJourney } from './support/catalogue';
 import { logIn } from './support/login';
+import { shoot } from './support/shots';
 
 /** A tiny PDF: the server checks a ticket by its first bytes. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -65,6 +66,7 @@ test('the admin finds a reservation by its locator, marks it paid, confirms it w
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByTestId('reservation-ticket-input').click()]);
   await chooser.setFiles({ name: 'billete.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expectAccessible(page);
+  await shoot(page, 'reservation-confirm-dialog');
   await dialog.getByTestId('reservation-confirm-submit').click();
   await expect(dialog).toHaveCount(0);
   await expect(detail).toHaveAttribute('data-status', 'confirmed');
@@ -93,6 +95,7 @@ test('the admin cancels a reservation with a reason, after seeing what goes back
   await expect(dialog.getByTestId('cancellation-refund')).toContainText('Enjoy Points100,00 €');
   await dialog.getByTestId('reservation-cancel-confirm').click();
   await expect(dialog.getByText('Este campo es obligatorio')).toBeVisible();
+  await shoot(page, 'reservation-cancel-dialog');
   await dialog.getByLabel('Motivo').fill('El socio lo pidió por teléfono');
   await dialog.getByTestId('reservation-cancel-confirm').click();
   await expect(dialog).toHaveCount(0);
@@ -125,4 +128,31 @@ test('the admin books an off-catalogue service for a member by the assistance ph
   await expect(detail).toHaveAttribute('data-status', 'paid');
   await expect(detail).toContainText('Traslado al aeropuerto de Barajas');
   await expect(page.getByTestId('reservation-paid')).toContainText('45,50 €');
+  // Who of the staff booked it, recorded by the server.
+  await expect(page.getByTestId('reservation-booked-by')).toContainText('admin');
+  await expect(page.getByTestId('reservation-booked-by')).toContainText('Por el teléfono de asistencia');
+  await expectAccessible(page);
+  await shoot(page, 'reservation-booked-by');
+});
+
+test('the admin narrows the reservations to one booked item, found by typing its title', async ({ page, request }) => {
+  const stamp = Date.now() % 1_000_000;
+  const title = `Viaje filtrado ${stamp}`;
+  const { code } = await demoBooks(request, await createJourney(request, title));
+  await logIn(page, 'admin', 'Admin1234!');
+  await page.goto('/admin/reservations');
+  await expect(page.getByTestId('admin-reservation-row').first()).toBeVisible();
+
+  await page.getByTestId('admin-reservations-item').fill(`filtrado ${stamp}`);
+  const option = page.getByRole('option', { name: new RegExp(`^Viaje · ${title} · `) });
+  await expect(option).toHaveCount(1);
+  await expectAccessible(page);
+  await shoot(page, 'reservations-item-filter');
+  await option.click();
+  await expect(page.getByTestId('admin-reservation-row')).toHaveCount(1);
+  await expect(page.getByTestId('admin-reservation-row')).toHaveAttribute('data-code', code);
+
+  // Another type leaves the item out; the list is everyone's again.
+  await page.getByLabel('Tipo', { exact: true }).selectOption('course');
+  await expect(page.getByTestId('admin-reservations-item')).toHaveValue('');
 });

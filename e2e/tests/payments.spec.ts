@@ -39,7 +39,7 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   await logIn(adminPage, 'admin', 'Admin1234!');
   await adminPage.getByTestId('menu-admin').click();
   await adminPage.getByTestId('menu-admin-incoming-bank-transfers').click();
-  await expect(adminPage.getByRole('heading', { name: 'Transferencias pendientes' })).toBeVisible();
+  await expect(adminPage.getByRole('heading', { name: 'Pagos por transferencia pendientes' })).toBeVisible();
   await adminPage.getByLabel('Buscar miembro').fill(username);
   const row = adminPage.getByTestId('admin-payment-row').and(adminPage.locator(`[data-username="${username}"]`));
   await expect(row).toContainText('Tina Transferencia');
@@ -48,7 +48,7 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   await expect(adminPage.getByTestId('admin-payment-row')).toHaveCount(1);
   await expectAccessible(adminPage);
   await row.getByRole('button', { name: `Confirmar el pago de ${username}` }).click();
-  const dialog = adminPage.getByRole('dialog', { name: 'Confirmar la transferencia' });
+  const dialog = adminPage.getByRole('dialog', { name: 'Confirmar el pago por transferencia' });
   await expect(dialog).toContainText(username);
   await dialog.getByRole('button', { name: 'Sí, confirmar' }).click();
   await expect(adminPage.getByTestId('toast-success')).toContainText(`Pago de ${username} confirmado`);

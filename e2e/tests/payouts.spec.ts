@@ -28,7 +28,7 @@ test('the member requests a payout, the admin accepts it, and the member downloa
   await page.getByTestId('payout-amount').fill(typed(amount));
   await expect(page.getByTestId('breakdown-receive')).toHaveText(euros(received));
   await page.getByTestId('payout-submit').click();
-  await expect(page.getByTestId('toast-success')).toContainText(`Transferencia de ${euros(amount)} solicitada`);
+  await expect(page.getByTestId('toast-success')).toContainText(`Pago de ${euros(amount)} solicitado`);
   const pending = page.locator('[data-testid="transfer-row"][data-status="pending"]');
   await expect(pending).toHaveCount(1);
   await expect(pending).toContainText('Pendiente');
@@ -48,11 +48,11 @@ test('the member requests a payout, the admin accepts it, and the member downloa
   await expect(row).toContainText(euros(amount));
   await expect(row).toContainText(euros(received));
   await expect(row).toContainText('ES79 2100 0813 6101 2345 6789');
-  await row.getByRole('button', { name: `Aceptar la transferencia de ${DEMO.username}` }).click();
-  const dialog = adminPage.getByRole('dialog', { name: 'Aceptar la transferencia' });
+  await row.getByRole('button', { name: `Aceptar el pago de ${DEMO.username}` }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Aceptar el pago' });
   await expect(dialog).toContainText(`Se enviarán ${euros(received)} a ${DEMO.username}`);
   await dialog.getByRole('button', { name: 'Sí, aceptar' }).click();
-  await expect(adminPage.getByTestId('toast-success')).toContainText(`Transferencia de ${DEMO.username} aceptada`);
+  await expect(adminPage.getByTestId('toast-success')).toContainText(`Pago de ${DEMO.username} aceptado`);
   await expect(row).toHaveCount(0);
 
   // It is in today's accepted batch, with its invoice; the bank file downloads.

@@ -84,7 +84,7 @@ test('the member requests a payout with a live breakdown, sees it pending and ca
   await expect(page.getByTestId('breakdown-receive')).toHaveText(euros(received));
   await page.getByTestId('payout-submit').click();
 
-  await expect(page.getByTestId('toast-success')).toContainText(`Transferencia de ${euros(amount)} solicitada`);
+  await expect(page.getByTestId('toast-success')).toContainText(`Pago de ${euros(amount)} solicitado`);
   await expect(page.getByTestId('payout-available')).toHaveText(euros(terms.available - amount));
   const pending = page.locator('[data-testid="transfer-row"][data-status="pending"]');
   await expect(pending).toHaveCount(1);
@@ -101,7 +101,7 @@ test('the member requests a payout with a live breakdown, sees it pending and ca
 
   // The wallet movements tell the same story: the request took the amount, the cancellation gave it back.
   await page.getByTestId('menu-wallet-movements').click();
-  await page.getByTestId('movement-filter-type').selectOption({ label: 'Transferencia cancelada' });
+  await page.getByTestId('movement-filter-type').selectOption({ label: 'Solicitud de pago cancelada' });
   await expect(page.getByTestId('wallet-movement-row')).toHaveCount(1);
   await expect(page.getByTestId('wallet-movement-value')).toHaveText(`+${euros(amount)}`);
 });

@@ -4,6 +4,7 @@ import { networkPassJob } from './network/network-pass.job';
 import { binaryCycleJob } from './commissions/binary-cycle';
 import { enjoyPassExpiryJob } from './enjoy-pass/enjoy-pass-expiry.job';
 import { retainedReleaseJob } from './commissions/retained-release';
+import { clubQualificationJob } from './clubs/club-pass';
 
 /** Every scheduled job; main.ts schedules them and admins can run each on demand. */
-export const JOBS: JobDefinition[] = [networkPassJob, membershipRenewalJob, retainedReleaseJob, binaryCycleJob, enjoyPassExpiryJob];
+export const JOBS: JobDefinition[] = [networkPassJob, membershipRenewalJob, retainedReleaseJob, binaryCycleJob, enjoyPassExpiryJob, clubQualificationJob];

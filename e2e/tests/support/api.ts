@@ -27,7 +27,19 @@ export async function registerMember(request: APIRequestContext, overrides: Reco
   };
   const response = await request.post('/api/register', { data: body });
   if (response.status() !== 201) throw new Error(`registration failed: ${await response.text()}`);
-  return { id: (await response.json()).id as number, username: body.username, email, password: body.password };
+  const registered = await response.json();
+  // A paid level answers how to pay it (a bank transfer to confirm).
+  return { id: registered.id as number, username: body.username, email, password: body.password, paymentId: registered.payment?.paymentId as number | undefined };
+}
+
+/** Registers a member on a paid level of the product plan (2 start … 9 master) and confirms the bank transfer as an admin. */
+export async function registerPaidMember(request: APIRequestContext, level: number) {
+  const membership = (await (await request.get(`/api/member_ships?level=${level}&type=product`)).json())['hydra:member'][0];
+  const member = await registerMember(request, { membershipId: membership.id, paymentMethod: 'TRANS_PAYMENT' });
+  const admin = await tokenFor(request, 'admin', 'Admin1234!');
+  const confirmed = await request.post(`/api/admin/payments/${member.paymentId}/confirm`, { headers: { authorization: `Bearer ${admin}` } });
+  if (!confirmed.ok()) throw new Error(`confirming the registration failed: ${await confirmed.text()}`);
+  return member;
 }
 
 /** The newest e-mail sent to an address, read from the outbox as an admin. */

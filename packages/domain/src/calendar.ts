@@ -89,3 +89,9 @@ export function weekBounds(week: string): { start: string; end: string } {
 
 /** The last week that has fully ended on `day`: the binary cycle due on Sunday night is this one. */
 export const lastEndedWeek = (day: string) => isoWeek(addDays(day, -7));
+
+/** A company month, `YYYY-MM` (the clubs' qualification period). */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The month before the one `day` falls in, `YYYY-MM`: a monthly job qualifies the month that has just ended. */
+export const lastEndedMonth = (day: string): string => addMonths(`${day.slice(0, 7)}-01`, -1).slice(0, 7);

@@ -1,5 +1,5 @@
-/** What a payment pays for (spec section 3 "Payment types", plus our Enjoy Points and Enjoy Pass purchases). */
-export const PAYMENT_TYPES = ['register', 'upgrade', 'monthly', 'annual', 'movement', 'enjoy_points', 'enjoy_pass'] as const;
+/** What a payment pays for (spec section 3 "Payment types", plus our Enjoy Points and Enjoy Pass purchases and shop orders). */
+export const PAYMENT_TYPES = ['register', 'upgrade', 'monthly', 'annual', 'movement', 'enjoy_points', 'enjoy_pass', 'shop'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** A payment's life: prepared, pending (e.g. a transfer on its way), then paid, rejected, cancelled or expired. */

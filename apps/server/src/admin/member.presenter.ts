@@ -3,6 +3,7 @@ import { isAdmin } from '../auth/current-user';
 import { presentAdminAccessToken, userRef } from '../auth/admin-access-token.presenter';
 import { impersonationRefusal } from '../auth/impersonation.service';
 import { hydraItem } from '../lib/hydra';
+import { personName } from '../lib/person-name';
 import type { MemberDetail } from './member-detail';
 import type { AdminMemberRow } from './member-list';
 
@@ -11,7 +12,7 @@ export function presentAdminMember({ user, membership, name, surname }: AdminMem
   return hydraItem('admin/members', 'AdminMember', user.id, {
     username: user.username,
     email: user.email,
-    name: [name, surname].filter(Boolean).join(' ') || null,
+    name: personName(name, surname),
     membership: membership ? { '@id': `/api/member_ships/${membership.id}`, ...membership } : null,
     membershipState: membershipState(user.paidUntil),
     paidUntil: user.paidUntil,

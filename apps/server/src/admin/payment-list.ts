@@ -6,6 +6,7 @@ import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/colle
 import { listFrom, type CollectionSource } from '../lib/collection-route';
 import { PAYMENT_COLLECTION } from '../payments/payment-list';
 import { presentAdminPayment } from './admin-payment.presenter';
+import { memberColumns, type MemberColumns } from './member-ref';
 
 /** GET /api/admin/payments: the member filters of GET /api/payments, plus order by member or amount and `search` on username/e-mail. */
 export const ADMIN_PAYMENT_COLLECTION: CollectionSpec = {
@@ -15,15 +16,13 @@ export const ADMIN_PAYMENT_COLLECTION: CollectionSpec = {
   search: [users.username, users.email],
 };
 
-const member = { id: users.id, username: users.username, email: users.email, name: profiles.name, surname: profiles.surname };
-
-export type AdminPaymentRow = { payment: typeof payments.$inferSelect; member: { id: number; username: string; email: string; name: string | null; surname: string | null } };
+export type AdminPaymentRow = { payment: typeof payments.$inferSelect; member: MemberColumns };
 
 /** Payments joined with who paid (admins have no profile, hence the left join). */
 function adminPaymentSource(db: Db): CollectionSource<AdminPaymentRow> {
   return {
     page: (where: SQL | undefined, q: CollectionQuery) =>
-      db.select({ payment: payments, member }).from(payments)
+      db.select({ payment: payments, member: memberColumns }).from(payments)
         .innerJoin(users, eq(users.id, payments.userId))
         .leftJoin(profiles, eq(profiles.userId, payments.userId))
         .where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),

@@ -14,7 +14,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db; service: Payme
     return listAdminPayments(db, request);
   });
 
-  app.post('/api/admin/payments/:id/confirm', { schema: { tags: ['admin'], params: idParams, response: { 200: paymentChangeSchema } } }, async (request) =>
+  app.post('/api/admin/payments/:id/confirm', { schema: { tags: ['admin'], summary: 'Confirm a payment, such as a bank transfer payment received', params: idParams, response: { 200: paymentChangeSchema } } }, async (request) =>
     presentPaymentChange(await service.adminConfirm(requireAdmin(request).user, request.params.id)));
 
   app.post('/api/admin/payments/:id/reject', {

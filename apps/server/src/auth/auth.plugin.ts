@@ -3,11 +3,15 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { isApiPath } from '../lib/api-paths';
 import { AppError, type ErrorCode } from '../lib/errors';
-import { findSessionByAccessToken, isAdmin, type Session } from './current-user';
+import { findSessionByAccessToken, hasTravelFeatures, isAdmin, type Session } from './current-user';
 import { mayEnter } from '../memberships/membership-state';
 
-/** Who may call a route: anyone, a signed-in member (admins included), or only an admin. */
-export type Access = 'public' | 'member' | 'admin';
+/**
+ * Who may call a route: anyone, a signed-in member (admins included), a member whose membership has travel
+ * features (spec section 6, the travel search engine; admins included), or only an admin. Each includes the next.
+ */
+export type Access = 'public' | 'member' | 'travel' | 'admin';
+const ACCESS_RANK: Record<Access, number> = { public: 0, member: 1, travel: 2, admin: 3 };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,6 +37,7 @@ function defaultAccess(url: string): Access {
 // input validated: neither learns a route's fields from its violations (issue 13, item 12).
 const guards: Record<Exclude<Access, 'public'>, onRequestAsyncHookHandler> = {
   member: async (request) => void requireSession(request),
+  travel: async (request) => void requireTravelFeatures(request),
   admin: async (request) => void requireAdmin(request),
 };
 
@@ -80,8 +85,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; adm
  * callers reach validation first. Failing loudly here makes every route's test catch a missing declaration.
  */
 function assertDeclared(request: FastifyRequest, needed: Exclude<Access, 'public'>): void {
-  const declared = request.routeOptions.config.access;
-  if (declared === 'public' || (needed === 'admin' && declared !== 'admin')) {
+  const declared = request.routeOptions.config.access ?? 'public';
+  if (ACCESS_RANK[declared] < ACCESS_RANK[needed]) {
     throw new Error(`${request.routeOptions.url} needs config.access '${needed}', not '${String(declared)}'`);
   }
 }
@@ -91,6 +96,14 @@ export function requireSession(request: FastifyRequest): Session {
   assertDeclared(request, 'member');
   if (!request.session) throw new AppError(request.sessionRefusal ?? 'UNAUTHORIZED');
   return request.session;
+}
+
+/** The session of a member whose membership has travel features (or an admin's), or 401/403 with the spec's "no access". */
+export function requireTravelFeatures(request: FastifyRequest): Session {
+  assertDeclared(request, 'travel');
+  const session = requireSession(request);
+  if (!hasTravelFeatures(session)) throw new AppError('TRAVEL_FEATURES_REQUIRED');
+  return session;
 }
 
 /** The signed-in admin's session, or 401/403. */

@@ -16,7 +16,7 @@ function sessionQuery(db: Db) {
       // The admin acting as this member ("log in as"), shown on the member's screens.
       impersonatorUsername: impersonators.username,
       user: users,
-      membership: { id: memberships.id, level: memberships.level, name: memberships.name, type: memberships.type },
+      membership: { id: memberships.id, level: memberships.level, name: memberships.name, type: memberships.type, travelFeatures: memberships.travelFeatures },
       sponsor: { id: sponsors.id, username: sponsors.username },
       parentName: binaryParents.username,
       hasBankData: sql<boolean>`(${profiles.iban} is not null and ${profiles.bic} is not null)`,
@@ -62,5 +62,10 @@ export type Session = NonNullable<Awaited<ReturnType<typeof findSessionByAccessT
 export type SessionUser = Session['user'];
 
 export const isAdmin = (user: Pick<SessionUser, 'roles'>) => user.roles.includes('ROLE_ADMIN');
+/**
+ * Spec section 6: the travel search engine needs a membership with travel features (the plan's flag). Admins pass
+ * (they run the console); an admin acting as a member has the member's session, so the member's plan decides.
+ */
+export const hasTravelFeatures = (session: Pick<Session, 'user' | 'membership'>) => isAdmin(session.user) || session.membership?.travelFeatures === true;
 /** Spec section 5: CoFounders may request payouts even when not active. */
 export const isCoFounder = (user: Pick<SessionUser, 'roles'>) => user.roles.includes('ROLE_COFOUNDER');

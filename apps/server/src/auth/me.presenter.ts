@@ -1,6 +1,6 @@
 import { membershipState, type CurrentUser } from '@vo/domain';
 import { AVATAR_PLACEHOLDER, presentUser } from '../users/user.presenter';
-import type { Session } from './current-user';
+import { hasTravelFeatures, type Session } from './current-user';
 
 /** GET /api/me: the User plus what the dashboard needs about the signed-in member. */
 export function presentMe(session: Session, twoFactorRequired = false): CurrentUser {
@@ -16,6 +16,7 @@ export function presentMe(session: Session, twoFactorRequired = false): CurrentU
     annualPaidUntil: user.annualPaidUntil,
     membershipState: membershipState(user.paidUntil),
     autoRenew: user.autoRenew,
+    travelFeatures: hasTravelFeatures(session),
     // An admin in production without 2FA: the browser sends them to enrol before anything else.
     twoFactorRequired,
     alerts: {

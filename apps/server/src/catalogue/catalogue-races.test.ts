@@ -66,6 +66,13 @@ describe('catalogue races', () => {
     expect(answers.filter((c) => c === '400 validation.attendanceCodeExists')).toHaveLength(9);
   });
 
+  it('ten admins creating a travel tool with the same code: one tool', async () => {
+    const body = { name: 'Race partner', searchLink: 'https://race.example/?q={destination}' };
+    const answers = codes(await Promise.all(Array.from({ length: 10 }, () => admin('POST', '/api/travel_tools', { ...body, code: 'race-tool' }))));
+    expect(answers.filter((c) => c === '201')).toHaveLength(1);
+    expect(answers.filter((c) => c === '400 validation.travelToolCodeExists')).toHaveLength(9);
+  });
+
   // A booking takes a seat as the reservations feature does: one conditional update of the item's row (decision 080).
   // Held open here, it is the booking in flight when the admin's change arrives. PGlite has one connection to hold.
   it.runIf(ON_POSTGRES)('seats lowered while a booking takes a seat: the change waits for it and counts it, never a 500', async () => {

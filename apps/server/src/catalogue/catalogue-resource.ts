@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { Access } from '../auth/auth.plugin';
 import type { Db } from '../db/client';
 import type { TableResource, ConsoleTable } from '../lib/admin-table/table-resource';
 import type { CollectionSource } from '../lib/collection-route';
@@ -21,6 +22,8 @@ export interface CatalogueResource<T extends ConsoleTable, Row, Item, Input>
   source(db: Db, viewer: CatalogueViewer): CollectionSource<Row>;
   /** The rows a member may see; undefined for an admin. */
   scope(viewer: CatalogueViewer): SQL | undefined;
+  /** Who may read it (`GET {base}`, `GET {base}/{id}`): any member unless said (travel tools need travel features). */
+  access?: Extract<Access, 'member' | 'travel'>;
   /** The table again when its items have a photo (`photoId`). */
   photoTable?: PhotoTable;
 }

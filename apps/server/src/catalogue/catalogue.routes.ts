@@ -20,6 +20,8 @@ import { EVENT_ENJOYS } from './event-enjoys/event-enjoy-table';
 import { EXCURSIONS } from './excursions/excursion-table';
 import { TRAININGS } from './trainings/training-table';
 import { TRAVEL } from './travel/travel-table';
+import { TRAVEL_TOOLS } from './travel-tools/travel-tool-table';
+import { PRODUCTS } from '../shop/products/product-table';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -28,17 +30,19 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
  * viewer may see, else 404), the photo (`GET {base}/{id}/photo` for whoever may see the item, `POST` for admins)
  * and the console's generic table service.
  */
-function registerCatalogue<T extends ConsoleTable, Row, Item, Input>(app: App, db: Db, resource: CatalogueResource<T, Row, Item, Input>) {
+export function registerCatalogue<T extends ConsoleTable, Row, Item, Input>(app: App, db: Db, resource: CatalogueResource<T, Row, Item, Input>) {
   const { base } = resource;
   const tags = [resource.tag];
   // The resource gives both the presenter and the schema; here the item is any item (the answer is still checked).
   const item: z.ZodType = resource.item;
   const viewerOf = (request: Parameters<typeof requireSession>[0]) => catalogueViewer(db, requireSession(request).user);
+  // The member's reads; their guard runs before the query string or the id is read.
+  const config = { access: resource.access ?? 'member' };
 
-  app.get(base, { schema: { tags, response: { 200: resource.collectionSchema } } }, async (request) =>
+  app.get(base, { config, schema: { tags, response: { 200: resource.collectionSchema } } }, async (request) =>
     listCatalogue(db, request, resource, await viewerOf(request)));
 
-  app.get(`${base}/:id`, { schema: { tags, params: idParams, response: { 200: item } } }, async (request) =>
+  app.get(`${base}/:id`, { config, schema: { tags, params: idParams, response: { 200: item } } }, async (request) =>
     findCatalogueItem(db, resource, request.params.id, await viewerOf(request)));
 
   const { photoTable } = resource;
@@ -62,7 +66,7 @@ function registerCatalogue<T extends ConsoleTable, Row, Item, Input>(app: App, d
 
 /**
  * The travel catalogue (issue 15, decision 080): journeys (`/api/travel`), excursions, courses, Enjoy events and their
- * categories; and the recorded trainings (issue 16). Attendance codes have their own routes (a member's POST is a check-in).
+ * categories; the recorded trainings and the travel search engine's partners (issue 16); the shop's products (issue 17). Attendance codes have their own routes (a member's POST is a check-in).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Registered here, so only these routes (the photo uploads) take multipart bodies.
@@ -73,4 +77,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   registerCatalogue(app, db, EVENT_ENJOYS);
   registerCatalogue(app, db, CATEGORY_EVENTS);
   registerCatalogue(app, db, TRAININGS);
+  registerCatalogue(app, db, TRAVEL_TOOLS);
+  // The partner store's products (issue 17) share the catalogue's reads, photos and console table.
+  registerCatalogue(app, db, PRODUCTS);
 };

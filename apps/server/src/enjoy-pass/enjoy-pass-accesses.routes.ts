@@ -2,6 +2,7 @@ import { enjoyPassAccessCollectionSchema, enjoyPassAccessSchema, enjoyPassBalanc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../auth/auth.plugin';
 import type { Db } from '../db/client';
+import { idempotencyHeaders, idempotencyKeyOf } from '../lib/idempotency';
 import { presentEnjoyPassAccess } from './enjoy-pass-access.presenter';
 import { listEnjoyPassAccesses } from './enjoy-pass-access-list';
 import type { EnjoyPassAccessesService } from './enjoy-pass-accesses.service';
@@ -16,9 +17,12 @@ export const enjoyPassAccessesRoutes: FastifyPluginAsyncZod<{ db: Db; accesses: 
   app.get('/api/enjoy_pass_accesses', { schema: { tags, response: { 200: enjoyPassAccessCollectionSchema } } }, async (request) =>
     listEnjoyPassAccesses(db, request, requireSession(request).user));
 
-  app.post('/api/enjoy_pass_accesses', { schema: { tags, body: enjoyPassGiveSchema, response: { 201: enjoyPassAccessSchema } } }, async (request, reply) => {
+  // The Idempotency-Key header (one per form submission) makes a double click answer the access already given.
+  app.post('/api/enjoy_pass_accesses', {
+    schema: { tags, headers: idempotencyHeaders, body: enjoyPassGiveSchema, response: { 201: enjoyPassAccessSchema } },
+  }, async (request, reply) => {
     const { user } = requireSession(request);
-    return reply.status(201).send(presentEnjoyPassAccess(await accesses.give(user, request.body)));
+    return reply.status(201).send(presentEnjoyPassAccess(await accesses.give(user, request.body, idempotencyKeyOf(request))));
   });
 
   app.get('/api/enjoy_pass_accesses/:id', { schema: { tags, params: idParams, response: { 200: enjoyPassAccessSchema } } }, async (request) =>

@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/current-user';
 import type { Db, Tx } from '../db/client';
 import { enjoyPassAccesses, users } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { madeWithKey } from '../lib/idempotency';
 import { violatedUniqueIndex } from '../lib/unique-violation';
 import type { Mailer } from '../mail/mailer';
 import { readVariablesOr } from '../settings/variables.service';
@@ -49,18 +50,15 @@ export function enjoyPassAccessesService(db: Db, mailer: Mailer) {
      * language. The member's row is locked while the passes left are counted, so parallel gives queue and the
      * count never goes below zero; a request repeating an idempotency key answers the access it created.
      */
-    async give(owner: SessionUser, input: EnjoyPassGive): Promise<EnjoyPassAccessRow> {
+    async give(owner: SessionUser, input: EnjoyPassGive, idempotencyKey?: string): Promise<EnjoyPassAccessRow> {
       const password = newOneTimePassword();
       // Hashed before the transaction: the lock is held for the count and the insert only.
       const passwordHash = await hashPassword(password);
       try {
         return await db.transaction(async (tx) => {
+          const earlier = await madeWithKey(tx, enjoyPassAccesses, owner.id, idempotencyKey);
+          if (earlier) return ownAccess(tx, owner, earlier);
           await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).for('no key update');
-          if (input.idempotencyKey) {
-            const [replayed] = await tx.select().from(enjoyPassAccesses)
-              .where(and(eq(enjoyPassAccesses.userId, owner.id), eq(enjoyPassAccesses.idempotencyKey, input.idempotencyKey)));
-            if (replayed) return replayed;
-          }
           if ((await passBalance(tx, owner.id)).left < 1) throw new AppError('ENJOY_PASS_NONE_LEFT');
           const today = madridDay();
           await expireEnjoyPasses(tx, today, input.email);
@@ -69,7 +67,7 @@ export function enjoyPassAccessesService(db: Db, mailer: Mailer) {
           if (live) throw new AppError('ENJOY_PASS_EXISTS');
           const [created] = await tx.insert(enjoyPassAccesses).values({
             userId: owner.id, email: input.email, login: newEnjoyPassLogin(), passwordHash,
-            validUntil: addDays(today, await validityDays(tx)), idempotencyKey: input.idempotencyKey ?? null,
+            validUntil: addDays(today, await validityDays(tx)), idempotencyKey,
           }).returning();
           await mailer.queue(tx, {
             userId: owner.id, to: created!.email, template: 'enjoyPassGiven', secret: password,

@@ -17,7 +17,8 @@ async function member(passes = 0) {
 }
 type Member = Awaited<ReturnType<typeof member>>;
 
-const give = (m: Member, email: string, idempotencyKey?: string) => m.call('POST', '/api/enjoy_pass_accesses', { email, idempotencyKey });
+const give = (m: Member, email: string, idempotencyKey?: string) =>
+  m.call('POST', '/api/enjoy_pass_accesses', { email }, idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey });
 const refusal = (response: { statusCode: number; json(): { code: string; 'hydra:description': string } }) =>
   [response.statusCode, response.json().code, response.json()['hydra:description']];
 
@@ -69,14 +70,26 @@ describe('giving an Enjoy Pass (DESIGN.md section 7b)', () => {
     expect(refusal(await give(one, 'second@example.com'))[1]).toBe('ENJOY_PASS_NONE_LEFT');
   });
 
-  it('answers a repeated idempotency key with the same access, spending one pass', async () => {
+  it('answers a repeated Idempotency-Key header with the same access, spending one pass', async () => {
     const m = await member(3);
     const key = crypto.randomUUID();
     const [first, second] = await Promise.all([give(m, 'double@example.com', key), give(m, 'double@example.com', key)]);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-    expect(second.json().id).toBe(first.json().id);
+    expect(second.json()).toEqual(first.json());
     expect((await m.call('GET', '/api/enjoy_pass_balance')).json()).toMatchObject({ given: 1, left: 2 });
     expect(await ctx.database.db.$count(mailOutbox, eq(mailOutbox.recipient, 'double@example.com'))).toBe(1);
+  });
+
+  it('refuses a malformed Idempotency-Key with a translated 400, before giving anything', async () => {
+    const m = await member(3);
+    for (const bad of ['two words', 'clé', 'k'.repeat(256), 'a,b']) {
+      const answer = await give(m, 'malformed@example.com', bad);
+      expect(answer.statusCode, bad).toBe(400);
+      expect(answer.json().violations).toEqual([expect.objectContaining({
+        propertyPath: 'idempotency-key', message: 'The Idempotency-Key header takes 1 to 255 letters, digits, hyphens, underscores, dots or colons',
+      })]);
+    }
+    expect((await m.call('GET', '/api/enjoy_pass_balance')).json()).toMatchObject({ given: 0, left: 3 });
   });
 
   it('hides another member\'s access (404) and lists only one\'s own', async () => {

@@ -24,6 +24,18 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('Enjoy Pass gives at the same 
     expect((await call('GET', '/api/enjoy_pass_balance')).json()).toMatchObject({ bought: 3, given: 3, left: 0 });
   });
 
+  it('10 gives at once with one Idempotency-Key: one access, every answer the same, one pass spent', async () => {
+    const m = await registerMember(ctx);
+    await boughtPasses(ctx.database.db, m.id, 3);
+    const call = await memberClient(ctx, m.username);
+    const answers = await Promise.all(Array.from({ length: 10 }, () =>
+      call('POST', '/api/enjoy_pass_accesses', { email: 'once@example.com' }, { 'idempotency-key': 'double-click' })));
+
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect((await call('GET', '/api/enjoy_pass_balance')).json()).toMatchObject({ given: 1, left: 2 });
+  });
+
   it('10 members giving to the same address at once: one access, 9 "already exists"', async () => {
     const givers = await Promise.all(Array.from({ length: 10 }, async () => {
       const m = await registerMember(ctx);

@@ -1,4 +1,5 @@
-import { centsToEuros, type Invoice } from '@vo/domain';
+import { centsToEuros, type AdminInvoice, type Invoice } from '@vo/domain';
+import { presentMemberRef } from '../admin/member-ref';
 import { hydraItem } from '../lib/hydra';
 import type { InvoiceRow } from './invoice-rows';
 
@@ -21,3 +22,6 @@ export const presentInvoice = ({ invoice: i, rectifiesNo }: InvoiceRow): Invoice
     reason: i.reason,
     pdf: `/pdf/invoices/${i.id}`,
   });
+
+/** An invoice as its member sees it, plus whose it is (the console's list of every member's). */
+export const presentAdminInvoice = (row: InvoiceRow): AdminInvoice => ({ ...presentInvoice(row), member: presentMemberRef(row.member) });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, invoiceCollectionSchema, invoiceSchema } from '@vo/domain';
-import { requireSession } from '../auth/auth.plugin';
+import { adminInvoiceCollectionSchema, idParams, invoiceCollectionSchema, invoiceSchema } from '@vo/domain';
+import { requireAdmin, requireSession } from '../auth/auth.plugin';
 import { ownedOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -8,7 +8,7 @@ import { requestLanguage } from '../lib/request-language';
 import { fileResponse } from '../lib/response-schemas';
 import { presentInvoice } from './invoice.presenter';
 import { findInvoice } from './invoice-rows';
-import { listInvoices } from './invoice-list';
+import { listAdminInvoices, listInvoices } from './invoice-list';
 
 export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const ownInvoice = async (request: Parameters<typeof requireSession>[0], id: number) =>
@@ -16,6 +16,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get('/api/invoices', { schema: { tags: ['invoices'], response: { 200: invoiceCollectionSchema } } }, async (request) =>
     listInvoices(db, request, requireSession(request).user));
+
+  // The console's list of every member's invoices (the member route lists the viewer's own only).
+  app.get('/api/admin/invoices', { schema: { tags: ['admin'], response: { 200: adminInvoiceCollectionSchema } } }, (request) => {
+    requireAdmin(request);
+    return listAdminInvoices(db, request);
+  });
 
   app.get('/api/invoices/:id', { schema: { tags: ['invoices'], params: idParams, response: { 200: invoiceSchema } } }, async (request) =>
     presentInvoice(await ownInvoice(request, request.params.id)));

@@ -1,17 +1,31 @@
 import { and, asc, desc, gt, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isDay, MAX_ID, type Violation } from '@vo/domain';
+import { eurosToCents, isDay, MAX_ID, type Violation } from '@vo/domain';
 import { AppError } from './errors';
 
 const DEFAULT_ITEMS_PER_PAGE = 30;
 const MAX_ITEMS_PER_PAGE = 100;
 
+/** A column, an expression, or a subquery's field (a collection over a union, say). */
+type Orderable = PgColumn | SQL | SQL.Aliased;
+
+/**
+ * `field=v` or `field[]=a&field[]=b`: an exact match on `column` (any of the values), or the condition `match` makes
+ * of them (another shape an index needs, a range, a subquery's field).
+ */
+export type CollectionFilter = { parse: (raw: string) => unknown } & (
+  | { column: PgColumn; match?: (values: unknown[]) => SQL }
+  | { match: (values: unknown[]) => SQL }
+);
+
+const filterCondition = (filter: CollectionFilter, values: unknown[]): SQL =>
+  'column' in filter && !filter.match ? inArray(filter.column, values) : filter.match!(values);
+
 /** What a collection route allows: API-Platform style names mapped to columns (or expressions, e.g. a jsonb text). */
 export interface CollectionSpec {
-  order: Record<string, PgColumn | SQL>;
-  defaultOrder: [PgColumn, 'asc' | 'desc'];
-  /** `field=v` or `field[]=a&field[]=b` (exact match, any of; `match` when an index needs another shape). */
-  filters?: Record<string, { column: PgColumn; parse: (raw: string) => unknown; match?: (values: unknown[]) => SQL }>;
+  order: Record<string, Orderable>;
+  defaultOrder: [PgColumn | SQL.Aliased, 'asc' | 'desc'];
+  filters?: Record<string, CollectionFilter>;
   /** `field[before|strictly_before|after|strictly_after]=date`. */
   dates?: Record<string, PgColumn>;
   /** Columns that `search=` matches, case-insensitive substring. */
@@ -99,7 +113,7 @@ export function parseCollectionQuery(query: Record<string, unknown>, spec: Colle
     if (filter) {
       try {
         const values = asList(raw).map(filter.parse);
-        conditions.push(filter.match ? filter.match(values) : inArray(filter.column, values));
+        conditions.push(filterCondition(filter, values));
       } catch {
         violations.push({ propertyPath: key, code: 'validation.invalid', params: { name: key } });
       }
@@ -143,6 +157,16 @@ export const parseAs = {
   oneOf: (values: readonly string[]) => (raw: string) => {
     if (!values.includes(raw)) throw new Error('not one of the values');
     return raw;
+  },
+  /** A calendar day, YYYY-MM-DD, that exists (PostgreSQL has no year 0). */
+  day: (raw: string) => {
+    if (!isDay(raw) || raw.startsWith('0000')) throw new Error('not a day');
+    return raw;
+  },
+  /** Euros as the API shows amounts (not negative, at most two decimals, below a billion), as the cents stored. */
+  euros: (raw: string) => {
+    if (!/^\d{1,9}(\.\d{1,2})?$/.test(raw)) throw new Error('not an amount in euros');
+    return eurosToCents(Number(raw));
   },
   /** An id as API Platform clients send it: `3` or the IRI `/api/{resource}/3`. */
   reference: (resource: string) => (raw: string) => integer(raw.startsWith(`/api/${resource}/`) ? raw.slice(`/api/${resource}/`.length) : raw),

@@ -58,6 +58,8 @@ export const ERRORS = {
   RESERVATION_NOT_ALLOWED: { status: 422, key: 'errors.reservationNotAllowed' },
   RESERVATION_CLOSED: { status: 422, key: 'errors.reservationClosed' },
   RESERVATION_SOLD_OUT: { status: 409, key: 'errors.reservationSoldOut' },
+  SHOP_SOLD_OUT: { status: 409, key: 'errors.shopSoldOut' },
+  SHOP_ORDER_STATE: { status: 409, key: 'errors.shopOrderState' },
   RESERVATION_ALREADY_BOOKED: { status: 409, key: 'errors.reservationAlreadyBooked' },
   RESERVATION_JOURNEY_FIRST: { status: 422, key: 'errors.reservationJourneyFirst' },
   RESERVATION_DEPOSIT_NOT_ENOUGH: { status: 422, key: 'errors.reservationDepositNotEnough' },
@@ -71,6 +73,8 @@ export const ERRORS = {
   ENJOY_PASS_NONE_LEFT: { status: 422, key: 'errors.enjoyPassNoneLeft' },
   // Insurances (DESIGN.md section 7b): one access per address and member a day.
   INSURANCE_ACCESS_RECENT: { status: 409, key: 'errors.insuranceAccessRecent' },
+  // Spec sections 6 and 8: the travel search engine without a membership with travel features ("no access").
+  TRAVEL_FEATURES_REQUIRED: { status: 403, key: 'errors.noPermission' },
   INTERNAL: { status: 500, key: 'errors.general' },
 } as const satisfies Record<string, { status: number; key: string }>;
 

@@ -77,7 +77,7 @@ const catalogues: Record<Language, Catalogue> = {
       subject: 'Tus datos bancarios han cambiado',
       lines: [
         `Hola ${p.name}:`,
-        p.account ? `Los datos bancarios de tu oficina virtual acaban de cambiar. Las transferencias irán a la cuenta ${p.account}.` : 'Los datos bancarios de tu oficina virtual se acaban de eliminar.',
+        p.account ? `Los datos bancarios de tu oficina virtual acaban de cambiar. Los pagos de tu saldo irán a la cuenta ${p.account}.` : 'Los datos bancarios de tu oficina virtual se acaban de eliminar.',
         'Si no has sido tú, cambia tu contraseña ahora y avísanos.',
       ],
     }),
@@ -189,7 +189,7 @@ const catalogues: Record<Language, Catalogue> = {
       subject: 'Os seus dados bancários foram alterados',
       lines: [
         `Olá ${p.name},`,
-        p.account ? `Os dados bancários do seu escritório virtual acabaram de ser alterados. As transferências irão para a conta ${p.account}.` : 'Os dados bancários do seu escritório virtual acabaram de ser eliminados.',
+        p.account ? `Os dados bancários do seu escritório virtual acabaram de ser alterados. Os pagamentos do seu saldo irão para a conta ${p.account}.` : 'Os dados bancários do seu escritório virtual acabaram de ser eliminados.',
         'Se não foi você, altere agora a sua palavra-passe e avise-nos.',
       ],
     }),

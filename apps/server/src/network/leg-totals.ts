@@ -17,25 +17,30 @@ interface Loaded {
   parent: Int32Array; // index of the parent in these arrays, -1 for a root
   isLeft: Uint8Array;
   active: Uint8Array;
+  activeTravel: Uint8Array; // active with a plan that has travel features (travel clubs count only them)
   depth: Int32Array;
   points: Float64Array; // personal points in cents (safe integers)
   stored: Float64Array[]; // current column values, to write only what changed
 }
 
-const COLUMNS = ['left_members', 'right_members', 'left_active_members', 'right_active_members', 'left_team_points', 'right_team_points'] as const;
+const COLUMNS = [
+  'left_members', 'right_members', 'left_active_members', 'right_active_members', 'left_team_points', 'right_team_points',
+  'left_active_travel_members', 'right_active_travel_members',
+] as const;
 
 async function load(db: Db): Promise<Loaded> {
   const result = await db.execute(sql`
     select u.id, u.binary_parent_id as parent_id, u.position = 'left' as is_left, u.is_active, u.binary_depth as depth,
-           u.personal_points::float8 as points,
+           u.personal_points::float8 as points, u.is_active and coalesce(m.travel_features, false) as active_travel,
            u.left_members, u.right_members, u.left_active_members, u.right_active_members,
-           u.left_team_points::float8 as left_team_points, u.right_team_points::float8 as right_team_points
-    from users u
+           u.left_team_points::float8 as left_team_points, u.right_team_points::float8 as right_team_points,
+           u.left_active_travel_members, u.right_active_travel_members
+    from users u left join memberships m on m.id = u.membership_id
     where u.binary_jump_id is not null`);
   const rows = rowsOf<Record<string, number | boolean | null>>(result);
   const n = rows.length;
   const loaded: Loaded = {
-    ids: new Int32Array(n), parent: new Int32Array(n), isLeft: new Uint8Array(n), active: new Uint8Array(n),
+    ids: new Int32Array(n), parent: new Int32Array(n), isLeft: new Uint8Array(n), active: new Uint8Array(n), activeTravel: new Uint8Array(n),
     depth: new Int32Array(n), points: new Float64Array(n), stored: COLUMNS.map(() => new Float64Array(n)),
   };
   const indexOf = new Map<number, number>();
@@ -47,6 +52,7 @@ async function load(db: Db): Promise<Loaded> {
     loaded.parent[i] = r.parent_id === null ? -1 : (indexOf.get(Number(r.parent_id)) ?? -1);
     loaded.isLeft[i] = r.is_left ? 1 : 0;
     loaded.active[i] = r.is_active ? 1 : 0;
+    loaded.activeTravel[i] = r.active_travel ? 1 : 0;
     loaded.depth[i] = Number(r.depth);
     loaded.points[i] = Number(r.points);
     COLUMNS.forEach((c, k) => (loaded.stored[k]![i] = Number(r[c])));
@@ -66,20 +72,22 @@ export function deepestFirst(depth: Int32Array): Int32Array {
   return order;
 }
 
-/** Left/right totals (members, active members, team points) of every node in one bottom-up O(N) pass. */
-export function computeLegTotals(loaded: Pick<Loaded, 'parent' | 'isLeft' | 'active' | 'depth' | 'points'>): Float64Array[] {
+/** Left/right totals (members, active members, team points, active travel members) of every node in one bottom-up O(N) pass. */
+export function computeLegTotals(loaded: Pick<Loaded, 'parent' | 'isLeft' | 'active' | 'activeTravel' | 'depth' | 'points'>): Float64Array[] {
   const n = loaded.parent.length;
-  const legs = COLUMNS.map(() => new Float64Array(n)); // left/right members, active, points
+  const legs = COLUMNS.map(() => new Float64Array(n)); // left/right members, active, points, active travel
   for (const i of deepestFirst(loaded.depth)) {
     const p = loaded.parent[i]!;
     if (p < 0) continue;
     const members = 1 + legs[0]![i]! + legs[1]![i]!;
     const active = loaded.active[i]! + legs[2]![i]! + legs[3]![i]!;
     const points = loaded.points[i]! + legs[4]![i]! + legs[5]![i]!;
+    const activeTravel = loaded.activeTravel[i]! + legs[6]![i]! + legs[7]![i]!;
     const side = loaded.isLeft[i] ? 0 : 1;
     legs[side]![p]! += members;
     legs[2 + side]![p]! += active;
     legs[4 + side]![p]! += points;
+    legs[6 + side]![p]! += activeTravel;
   }
   return legs;
 }
@@ -103,13 +111,15 @@ export async function refreshLegTotals(db: Db, day: string): Promise<LegTotalsRe
     // One array parameter per column (a literal like {1,2,3}), not one parameter per value.
     const asArray = (values: number[]) => `{${values.join(',')}}`;
     const ids = asArray(batch.map((i) => loaded.ids[i]!));
-    const [lm, rm, la, ra, lp, rp] = legs.map((column) => asArray(batch.map((i) => column[i]!)));
+    const [lm, rm, la, ra, lp, rp, lt, rt] = legs.map((column) => asArray(batch.map((i) => column[i]!)));
     await db.transaction(async (tx) => {
       await tx.execute(sql`
         update users u set left_members = v.lm, right_members = v.rm, left_active_members = v.la,
-          right_active_members = v.ra, left_team_points = v.lp, right_team_points = v.rp
-        from unnest(${ids}::int[], ${lm}::int[], ${rm}::int[], ${la}::int[], ${ra}::int[], ${lp}::bigint[], ${rp}::bigint[])
-          as v(id, lm, rm, la, ra, lp, rp)
+          right_active_members = v.ra, left_team_points = v.lp, right_team_points = v.rp,
+          left_active_travel_members = v.lt, right_active_travel_members = v.rt
+        from unnest(${ids}::int[], ${lm}::int[], ${rm}::int[], ${la}::int[], ${ra}::int[], ${lp}::bigint[], ${rp}::bigint[],
+            ${lt}::int[], ${rt}::int[])
+          as v(id, lm, rm, la, ra, lp, rp, lt, rt)
         where u.id = v.id`);
       await tx.execute(sql`
         insert into user_stats (user_id, day, left_members, right_members, left_active, right_active, left_points, right_points)

@@ -93,6 +93,7 @@ describe('counters', () => {
       parent: Int32Array.from([-1, 0, 0, 1]),
       isLeft: Uint8Array.from([0, 1, 0, 1]),
       active: Uint8Array.from([1, 1, 1, 0]),
+      activeTravel: Uint8Array.from([0, 0, 1, 0]),
       depth: Int32Array.from([0, 1, 1, 2]),
       points: Float64Array.from([0, 100, 200, 500]),
     });
@@ -103,6 +104,8 @@ describe('counters', () => {
       [1, 0, 0, 0], // right active
       [600, 500, 0, 0], // left team points
       [200, 0, 0, 0], // right team points
+      [0, 0, 0, 0], // left active travel
+      [1, 0, 0, 0], // right active travel
     ]);
   });
 

@@ -7,6 +7,7 @@ import { postTransaction, type Posting } from '../ledger/ledger.service';
 import { AppError } from '../lib/errors';
 import { setMemberActive } from '../network/direct-counters';
 import { recordVolume } from '../network/volumes';
+import { payShopOrder } from '../shop/orders/pay-order';
 import { ENJOY_POINTS_PAYMENT, WALLET_PAYMENT } from '@vo/domain';
 
 type Payment = typeof payments.$inferSelect;
@@ -21,7 +22,7 @@ function source(payment: Payment): Posting {
   return { account: { company: 'company_bank' }, amount: -payment.total };
 }
 
-/** Points bought, and points spent on an Enjoy Pass, get a receipt; memberships get an invoice. */
+/** Points bought, and points spent on an Enjoy Pass, get a receipt; memberships and shop orders get an invoice. */
 const RECEIPT_TYPES: readonly Payment['type'][] = ['enjoy_points', 'enjoy_pass'];
 
 /** The ledger side of a payment: membership fees are revenue and tax; bought points are owed to the member. */
@@ -73,11 +74,12 @@ export async function confirmPayment(
   if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
   if (payment.status === 'paid') return { payment, changed: false };
   if (payment.status !== 'pending') throw new AppError('PAYMENT_NOT_VALID');
-  const [order] = await tx.select().from(registerOrders).where(eq(registerOrders.paymentId, payment.id));
-  if (!order || order.status !== 'pending') throw new AppError('PAYMENT_NOT_VALID');
+  // A shop order is its payment's own order (shop/orders); every other payment has a register order.
+  const [order] = payment.type === 'shop' ? [] : await tx.select().from(registerOrders).where(eq(registerOrders.paymentId, payment.id));
+  if (payment.type !== 'shop' && order?.status !== 'pending') throw new AppError('PAYMENT_NOT_VALID');
 
+  const concept = order ? await applyMembership(tx, payment, order) : await payShopOrder(tx, payment);
   await postTransaction(tx, { kind: `payment.${payment.type}`, reason: payment.type, reference: `payment:${payment.id}`, postings: postings(payment) });
-  const concept = await applyMembership(tx, payment, order);
   await issueInvoice(tx, {
     type: RECEIPT_TYPES.includes(payment.type) ? 'receipt' : 'received',
     userId: payment.userId, paymentId: payment.id, concept,
@@ -86,7 +88,7 @@ export async function confirmPayment(
   });
   if (payment.points) await recordVolume(tx, payment.userId, payment.points, `payment:${payment.id}`);
   const [paid] = await tx.update(payments).set({ status: 'paid', confirmedAt: new Date(), confirmedBy }).where(eq(payments.id, payment.id)).returning();
-  await tx.update(registerOrders).set({ status: 'confirmed', updatedAt: new Date() }).where(eq(registerOrders.id, order.id));
+  if (order) await tx.update(registerOrders).set({ status: 'confirmed', updatedAt: new Date() }).where(eq(registerOrders.id, order.id));
   await planCommissions(tx, paid!, options);
   return { payment: paid!, changed: true };
 }

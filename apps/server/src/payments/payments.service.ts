@@ -12,6 +12,7 @@ import { checkPassPayment } from './enjoy-pass';
 import { paymentInstructions } from './instructions';
 import { refundPayment } from './refund-payment';
 import { openOrder, preparePayment } from './open-order';
+import { cancelShopOrderOf } from '../shop/orders/cancel-order';
 
 type PaymentType = (typeof PAYMENT_TYPES)[number];
 
@@ -110,6 +111,7 @@ export function paymentsService(db: Db, card: CardProvider | null) {
         if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
         if (payment.status !== 'pending' && payment.status !== 'prepare') throw new AppError('PAYMENT_NOT_VALID');
         await tx.update(registerOrders).set({ status: 'rejected', updatedAt: new Date() }).where(eq(registerOrders.paymentId, id));
+        await cancelShopOrderOf(tx, id);
         const [rejected] = await tx.update(payments).set({ status: 'rejected', reason, confirmedBy: admin.id }).where(eq(payments.id, id)).returning();
         return rejected!;
       });

@@ -62,7 +62,7 @@ const ORDER_FIELDS: Record<string, string> = { passes: 'extra.enjoypass' };
  */
 export function priceOrder(o: OrderPricing): Price {
   assertSellable(o);
-  if (o.type === 'movement') throw new AppError('PAYMENT_NOT_VALID');
+  if (o.type === 'movement' || o.type === 'shop') throw new AppError('PAYMENT_NOT_VALID');
   try {
     const price = orderPrice({
       type: o.type, current: o.current, target: o.target, terms: o.pricing, provider: o.terms,

@@ -28,7 +28,7 @@ export const payoutExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   };
   const attachment = (from: string, to: string, extension: string) => `attachment; filename="payouts-${from}-${to}.${extension}"`;
 
-  app.get('/api/admin/transfers/export.xml', { schema: { tags: ['admin'], querystring: rangeQuery, response: { 200: fileResponse('application/xml') } } }, async (request, reply) => {
+  app.get('/api/admin/transfers/export.xml', { schema: { tags: ['admin'], summary: 'Member payouts: the accepted payouts as a SEPA credit transfer file', querystring: rangeQuery, response: { 200: fileResponse('application/xml') } } }, async (request, reply) => {
     requireAdmin(request);
     const { from, to } = request.query;
     const transfers = await batch(from, to);
@@ -37,7 +37,7 @@ export const payoutExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     return reply.type('application/xml; charset=utf-8').header('content-disposition', attachment(from, to, 'xml')).send(xml);
   });
 
-  app.get('/api/admin/transfers/export.csv', { schema: { tags: ['admin'], querystring: rangeQuery, response: { 200: fileResponse('text/csv') } } }, async (request, reply) => {
+  app.get('/api/admin/transfers/export.csv', { schema: { tags: ['admin'], summary: 'Member payouts: the accepted payouts as CSV', querystring: rangeQuery, response: { 200: fileResponse('text/csv') } } }, async (request, reply) => {
     requireAdmin(request);
     const { from, to } = request.query;
     const csv = payoutsCsv(await batch(from, to));

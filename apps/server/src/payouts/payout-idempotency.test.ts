@@ -62,12 +62,12 @@ describe('POST /api/transfers with an Idempotency-Key', () => {
     expect((await checkLedger(ctx.database.db)).ok).toBe(true);
   });
 
-  it('refuses a key that is blank or longer than 255 characters, and without a key every request counts', async () => {
+  it('refuses a key that is blank, longer than 255 characters or malformed, in the member\'s language; without a key every request counts', async () => {
     const m = await memberWithBalance(20_000);
-    for (const bad of ['', 'k'.repeat(256)]) {
+    for (const bad of ['', 'k'.repeat(256), 'with space']) {
       const answer = await m.requestPayout(50, bad);
       expect(answer.statusCode, bad).toBe(400);
-      expect(answer.json().violations[0].propertyPath).toBe('idempotency-key');
+      expect(answer.json().violations[0]).toMatchObject({ propertyPath: 'idempotency-key', code: 'validation.idempotencyKey' });
     }
     expect(await transfersOf(m.id)).toBe(0);
     await m.requestPayout(50);

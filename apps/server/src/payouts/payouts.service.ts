@@ -1,5 +1,5 @@
 import { AmountRuleError, payoutBreakdown } from '@vo/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/current-user';
 import { isOwnerOrAdmin, ownedOrAdmin } from '../auth/owner-or-admin';
 import type { Db, Tx } from '../db/client';
@@ -7,6 +7,7 @@ import { transfers } from '../db/schema';
 import { issueInvoice } from '../invoices/invoices.service';
 import { postTransaction, type Posting } from '../ledger/ledger.service';
 import { AppError } from '../lib/errors';
+import { madeWithKey } from '../lib/idempotency';
 import { payoutTerms } from './payout-terms';
 import { findTransfer, type TransferRow } from './transfer-list';
 
@@ -28,19 +29,6 @@ async function lockPending(tx: Tx, viewer: SessionUser, id: number): Promise<Tra
   return transfer;
 }
 
-// Namespace of the two-key advisory lock that queues the requests of one member with one idempotency key.
-const IDEMPOTENCY_LOCK = 74_210_160;
-
-/**
- * The member's transfer made with this idempotency key, or null; with `lock`, after waiting for any request
- * with the same key still running, so the answer is final for this transaction.
- */
-async function madeWithKey(tx: Tx, userId: number, key: string, lock = false): Promise<TransferRow | null> {
-  if (lock) await tx.execute(sql`select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK}, hashtext(${`${userId}:${key}`}))`);
-  const [made] = await tx.select({ id: transfers.id }).from(transfers).where(and(eq(transfers.userId, userId), eq(transfers.idempotencyKey, key)));
-  return made ? presentable(tx, made.id) : null;
-}
-
 export function payoutsService(db: Db) {
   return {
     async own(viewer: SessionUser, id: number): Promise<TransferRow> {
@@ -53,8 +41,8 @@ export function payoutsService(db: Db) {
      */
     async request(member: SessionUser, requestAmount: number, idempotencyKey?: string): Promise<TransferRow> {
       return db.transaction(async (tx) => {
-        const earlier = idempotencyKey ? await madeWithKey(tx, member.id, idempotencyKey, true) : null;
-        if (earlier) return earlier;
+        const earlier = await madeWithKey(tx, transfers, member.id, idempotencyKey);
+        if (earlier) return presentable(tx, earlier);
         const terms = await payoutTerms(tx, member);
         if (!terms.allowed) throw new AppError('PAYOUT_NOT_ALLOWED');
         if (!terms.iban || !terms.bic) throw new AppError('BANK_DATA_MISSING');
@@ -65,7 +53,6 @@ export function payoutsService(db: Db) {
           if (error instanceof AmountRuleError) throw new AppError('VALIDATION', [error.violation]);
           throw error;
         }
-        // The lock above queues requests with one key; the unique (member, key) is the database's own guard.
         const [transfer] = await tx.insert(transfers).values({
           userId: member.id, requestAmount, transferCost: amounts.transferCost, irpf: amounts.irpf, iva: amounts.vat,
           irpfRateBp: toBp(terms.irpfRatePercent), ivaRateBp: toBp(terms.vatRatePercent),

@@ -44,7 +44,7 @@ describe('payout requests (DESIGN.md section 8)', () => {
   it('refuses with a clear reason and changes nothing', async () => {
     const m = await memberWithBalance(8_000);
     const tooLittle = await m.call('POST', '/api/transfers', { requestAmount: 40 });
-    expect(tooLittle.json().violations[0]).toMatchObject({ propertyPath: 'requestAmount', code: 'validation.payoutMinimum', message: 'The minimum transfer amount is 50 €' });
+    expect(tooLittle.json().violations[0]).toMatchObject({ propertyPath: 'requestAmount', code: 'validation.payoutMinimum', message: 'The minimum payout amount is 50 €' });
     expect((await m.call('POST', '/api/transfers', { requestAmount: 90 })).json().violations[0]).toMatchObject({ code: 'validation.payoutAboveBalance' });
     expect((await m.call('POST', '/api/transfers', { requestAmount: 'lots' })).statusCode).toBe(400);
 

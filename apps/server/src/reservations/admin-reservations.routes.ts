@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
-import { adminReservationCancelSchema, adminReservationCreateSchema, idParams, reservationCollectionSchema, reservationConfirmSchema, reservationSchema } from '@vo/domain';
+import {
+  adminReservationCancelSchema, adminReservationCollectionSchema, adminReservationCreateSchema, adminReservationSchema, idParams, reservationConfirmSchema,
+} from '@vo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/auth.plugin';
@@ -8,7 +10,7 @@ import { AppError } from '../lib/errors';
 import { MULTIPART_OPTIONS, readMediaUpload } from '../media/media-upload';
 import type { TicketSource } from './confirm-reservation';
 import { listReservations } from './reservation-list';
-import { presentView } from './reservation.presenter';
+import { presentAdminReservation, presentAdminView } from './reservation.presenter';
 import type { ReservationsService } from './reservations.service';
 
 /** The ticket of a confirmation: the multipart `file` (a pdf, jpg or png of up to 2 MB, by its bytes), or `{ ticket }` naming one uploaded before. */
@@ -24,26 +26,29 @@ export const adminReservationsRoutes: FastifyPluginAsyncZod<{ db: Db; reservatio
   await app.register(multipart, MULTIPART_OPTIONS);
   const tags = ['admin', 'reservations'];
 
-  app.get('/api/admin/reservations', { schema: { tags, response: { 200: reservationCollectionSchema } } }, async (request) =>
-    listReservations(db, request, requireAdmin(request).user));
+  app.get('/api/admin/reservations', { schema: { tags, response: { 200: adminReservationCollectionSchema } } }, async (request) =>
+    listReservations(db, request, requireAdmin(request).user, presentAdminReservation));
 
-  app.post('/api/admin/reservations', { schema: { tags, body: adminReservationCreateSchema, response: { 201: reservationSchema } } }, async (request, reply) => {
+  app.get('/api/admin/reservations/:id', { schema: { tags, params: idParams, response: { 200: adminReservationSchema } } }, async (request) =>
+    presentAdminView(await reservations.own(requireAdmin(request).user, request.params.id)));
+
+  app.post('/api/admin/reservations', { schema: { tags, body: adminReservationCreateSchema, response: { 201: adminReservationSchema } } }, async (request, reply) => {
     const { user } = requireAdmin(request);
-    return reply.status(201).send(presentView(await reservations.bookByPhone(user, request.body)));
+    return reply.status(201).send(presentAdminView(await reservations.bookByPhone(user, request.body)));
   });
 
   app.post('/api/admin/reservations/:id/confirm', {
-    schema: { tags, params: idParams, consumes: ['multipart/form-data', 'application/json'], body: reservationConfirmSchema.nullish(), response: { 200: reservationSchema } },
+    schema: { tags, params: idParams, consumes: ['multipart/form-data', 'application/json'], body: reservationConfirmSchema.nullish(), response: { 200: adminReservationSchema } },
   }, async (request) => {
     const { user } = requireAdmin(request);
-    return presentView(await reservations.confirm(user, request.params.id, await ticketOf(request, request.body)));
+    return presentAdminView(await reservations.confirm(user, request.params.id, await ticketOf(request, request.body)));
   });
 
-  app.post('/api/admin/reservations/:id/mark-paid', { schema: { tags, params: idParams, response: { 200: reservationSchema } } }, async (request) =>
-    presentView(await reservations.markPaid(requireAdmin(request).user, request.params.id)));
+  app.post('/api/admin/reservations/:id/mark-paid', { schema: { tags, params: idParams, response: { 200: adminReservationSchema } } }, async (request) =>
+    presentAdminView(await reservations.markPaid(requireAdmin(request).user, request.params.id)));
 
-  app.post('/api/admin/reservations/:id/cancel', { schema: { tags, params: idParams, body: adminReservationCancelSchema, response: { 200: reservationSchema } } }, async (request) => {
+  app.post('/api/admin/reservations/:id/cancel', { schema: { tags, params: idParams, body: adminReservationCancelSchema, response: { 200: adminReservationSchema } } }, async (request) => {
     const { user } = requireAdmin(request);
-    return presentView(await reservations.cancel(user, request.params.id, request.body.reason));
+    return presentAdminView(await reservations.cancel(user, request.params.id, request.body.reason));
   });
 };

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerAccounts, mediaObjects, users } from '../db/schema';
+import { ledgerAccounts, mediaObjects, profiles, users } from '../db/schema';
 import { checkLedger } from '../ledger/ledger-check';
 import { memberBalances } from '../ledger/ledger.service';
 import { useTestApp } from '../test/build-app';
-import { createAdmin, memberClient, registerPaidMember } from '../test/factories';
-import { createJourney, credit, multipartBody, passenger } from './test-catalogue';
+import { createAdmin, MEMBER_PASSWORD, memberClient, registerPaidMember, setUserFlags } from '../test/factories';
+import { createExcursion, createJourney, credit, multipartBody, passenger } from './test-catalogue';
 
 const ctx = useTestApp();
 const fixture = (name: string) => readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url));
@@ -18,10 +18,22 @@ async function member(sponsor?: string) {
   return { ...m, call: await memberClient(ctx, m.username) };
 }
 
-async function staff() {
-  const { token } = await createAdmin(ctx);
+/** An admin; `withProfile`: a registered member made admin, so the console can show their name. */
+async function staff(withProfile = false) {
+  let admin: { id: number; username: string; token: string };
+  if (withProfile) {
+    const m = await registerPaidMember(ctx, 2);
+    await setUserFlags(ctx, m.username, { roles: ['ROLE_ADMIN'] });
+    admin = { id: m.id, username: m.username, token: await ctx.tokenFor(m.username, MEMBER_PASSWORD) };
+  } else {
+    const created = await createAdmin(ctx);
+    const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, created.username));
+    admin = { ...created, id: row!.id };
+  }
+  const { token } = admin;
   const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
   return {
+    ...admin,
     call: (method: 'GET' | 'POST', url: string, payload?: object) => ctx.app.server.inject({ method, url, payload, headers }),
     upload: async (url: string, file: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }, fields: Record<string, string> = {}) => {
       const { payload, contentType } = await multipartBody(file, fields);
@@ -121,7 +133,7 @@ describe('booking by the assistance phone', () => {
     expect(service.statusCode).toBe(201);
     expect(service.json()).toMatchObject({
       type: 'enjoyPoints', status: 'paid', event: null, service: 'Hotel Avenida, Lisboa, 2 nights', total: 240.5, amountPaid: 240.5,
-      paid: { enjoyPoints: 240.5, wallet: 0 }, bookedBy: expect.stringMatching(/^\/api\/users\/\d+$/),
+      paid: { enjoyPoints: 240.5, wallet: 0 }, bookedBy: { '@id': `/api/users/${admin.id}`, id: admin.id, username: admin.username, name: null },
     });
     // 5 % of 240.50 € = 12.025, rounded half up to 12.03 Travel Points.
     expect((await memberBalances(ctx.database.db, sponsor.id)).travel_points).toBe(1_203);
@@ -148,5 +160,46 @@ describe('booking by the assistance phone', () => {
     expect([...refusal(inactive), inactive.json()['hydra:description']]).toEqual([422, 'RESERVATION_NOT_ALLOWED', "You can't make a reservation"]);
     expect((await memberBalances(ctx.database.db, m.id)).enjoy_points).toBe(300_000);
     expect((await admin.call('GET', `/api/admin/reservations?user=${m.id}`)).json()['hydra:totalItems']).toBe(0);
+  });
+});
+
+describe('the console\'s reservation list and item', () => {
+  it('say who of the staff booked by phone (name from their profile); a member\'s own booking has nobody, and the member\'s view is unchanged', async () => {
+    const m = await member();
+    const admin = await staff(true);
+    const [profile] = await ctx.database.db.select({ name: profiles.name, surname: profiles.surname }).from(profiles).where(eq(profiles.userId, admin.id));
+    const bookedBy = { '@id': `/api/users/${admin.id}`, id: admin.id, username: admin.username, name: `${profile!.name} ${profile!.surname}` };
+    const byPhone = (await admin.call('POST', '/api/admin/reservations', {
+      type: 'enjoyPoints', user: m.id, service: 'Airport transfer', amount: 30, dateAt: '2027-05-01', passengers: [passenger()],
+    })).json();
+    expect(byPhone.bookedBy).toEqual(bookedBy);
+    const own = (await m.call('POST', '/api/reservations', { type: 'trip', event: (await createJourney(ctx.database.db)).id, passengers: [passenger()] })).json();
+
+    const item = await admin.call('GET', `/api/admin/reservations/${byPhone.id}`);
+    expect([item.statusCode, item.json().bookedBy]).toEqual([200, bookedBy]);
+    expect((await admin.call('GET', `/api/admin/reservations/${own.id}`)).json()).toMatchObject({ code: own.code, bookedBy: null });
+    const list = (await admin.call('GET', `/api/admin/reservations?user=${m.id}&order[id]=asc`)).json()['hydra:member'];
+    expect(list.map((r: { code: string; bookedBy: unknown }) => [r.code, r.bookedBy])).toEqual([[byPhone.code, bookedBy], [own.code, null]]);
+
+    expect((await m.call('GET', `/api/reservations/${byPhone.id}`)).json().bookedBy).toBe(`/api/users/${admin.id}`);
+    expect(refusal(await m.call('GET', `/api/admin/reservations/${own.id}`))).toEqual([403, 'FORBIDDEN']);
+    expect(refusal(await admin.call('GET', '/api/admin/reservations/2000000'))).toEqual([404, 'NOT_FOUND']);
+  });
+
+  it('filters by the booked items (event[]: their IRIs); a bad one is a translated 400', async () => {
+    const [a, b] = [await member(), await member()];
+    const admin = await staff();
+    const [first, second] = [await createJourney(ctx.database.db), await createJourney(ctx.database.db)];
+    const onFirst = (await a.call('POST', '/api/reservations', { type: 'trip', event: first.id, passengers: [passenger()] })).json();
+    await b.call('POST', '/api/reservations', { type: 'trip', event: second.id, passengers: [passenger()] });
+    const excursion = await createExcursion(ctx.database.db, first.id);
+    const onExcursion = (await a.call('POST', '/api/reservations', { type: 'excursion', event: excursion.id, passengers: [passenger()] })).json();
+
+    const codes = async (query: string) => (await admin.call('GET', `/api/admin/reservations?${query}`)).json()['hydra:member'].map((r: { code: string }) => r.code);
+    expect(await codes(`event[]=/api/travel/${first.id}`)).toEqual([onFirst.code]);
+    expect(await codes(`event[]=/api/excursions/${excursion.id}`)).toEqual([onExcursion.code]);
+    expect(await codes(`event[]=/api/travel/${first.id}&event[]=/api/excursions/${excursion.id}&order[id]=asc`)).toEqual([onFirst.code, onExcursion.code]);
+    const bad = await admin.call('GET', '/api/admin/reservations?event[]=/api/travel/abc');
+    expect([bad.statusCode, bad.json().violations[0].propertyPath, bad.json().violations[0].message]).toEqual([400, 'event[]', 'event[] is not valid']);
   });
 });

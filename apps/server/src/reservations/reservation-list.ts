@@ -9,9 +9,8 @@ import { reservationPassengers, reservations, users } from '../db/schema';
 import { escapeLike, parseAs, type CollectionSpec } from '../lib/collection-query';
 import { listFrom } from '../lib/collection-route';
 import { containsText, searchPairsCondition, type SearchField } from '../lib/search-pairs';
-import { presentReservation } from './reservation.presenter';
-import { reservationSource } from './reservation-rows';
-import { readReservationTerms } from './reservation-terms';
+import { reservationSource, type ReservationRow } from './reservation-rows';
+import { readReservationTerms, type ReservationTerms } from './reservation-terms';
 
 const ITEM_COLUMNS: Record<BookableType, PgColumn> = {
   trip: reservations.journeyId, excursion: reservations.excursionId, course: reservations.courseId, event: reservations.eventId,
@@ -78,9 +77,9 @@ export const RESERVATION_COLLECTION: CollectionSpec = {
   search: [reservations.code, reservations.service, users.username],
 };
 
-/** One page of the reservations the viewer may see: their own; an admin, everyone's. */
-export async function listReservations(db: Db, request: FastifyRequest, viewer: SessionUser) {
+/** One page of the reservations the viewer may see: their own; an admin, everyone's; as `present` shows them. */
+export async function listReservations<Item>(db: Db, request: FastifyRequest, viewer: SessionUser, present: (row: ReservationRow, terms: ReservationTerms) => Item) {
   const searched = searchPairsCondition(request.query as Record<string, unknown>, SEARCH_FIELDS);
   const terms = await readReservationTerms(db);
-  return listFrom(request, RESERVATION_COLLECTION, reservationSource(db), (row) => presentReservation(row, terms), and(ownerScope(viewer, reservations.userId), searched));
+  return listFrom(request, RESERVATION_COLLECTION, reservationSource(db), (row) => present(row, terms), and(ownerScope(viewer, reservations.userId), searched));
 }

@@ -2,7 +2,7 @@ import type { JourneyKind, LocalizedText, PaidByBalance } from '@vo/domain';
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { courses, enjoyEvents, excursions, journeys, reservationPassengers, reservations, users } from '../db/schema';
+import { courses, enjoyEvents, excursions, journeys, profiles, reservationPassengers, reservations, users } from '../db/schema';
 import type { CollectionQuery } from '../lib/collection-query';
 import type { CollectionSource } from '../lib/collection-route';
 
@@ -29,15 +29,20 @@ export interface ReservationRow {
   /** The journey kind (a trip's, an excursion's journey's): it sets the Travel Points share. */
   kind: JourneyKind | null;
   passengers: PassengerRecord[];
+  /** Who of the staff booked it by the assistance phone (`reservation.bookedBy`): their username and profile's name. */
+  staff: { username: string | null; name: string | null; surname: string | null } | null;
 }
 
 const excursionJourneys = alias(journeys, 'excursion_journeys');
+const staffUsers = alias(users, 'staff_users');
+const staffProfiles = alias(profiles, 'staff_profiles');
 
 const columns = {
   reservation: reservations,
   username: users.username,
   title: sql<LocalizedText | null>`coalesce(${journeys.title}, ${excursions.title}, ${courses.title}, ${enjoyEvents.title})`,
   kind: sql<JourneyKind | null>`coalesce(${journeys.kind}, ${excursionJourneys.kind})`,
+  staff: { username: staffUsers.username, name: staffProfiles.name, surname: staffProfiles.surname },
 };
 
 /** The joins every reservation query needs: filters and search may use any of them. */
@@ -48,6 +53,8 @@ const joined = (db: Db | Tx) => db.select(columns).from(reservations)
   .leftJoin(excursionJourneys, eq(excursionJourneys.id, excursions.journeyId))
   .leftJoin(courses, eq(courses.id, reservations.courseId))
   .leftJoin(enjoyEvents, eq(enjoyEvents.id, reservations.eventId))
+  .leftJoin(staffUsers, eq(staffUsers.id, reservations.bookedBy))
+  .leftJoin(staffProfiles, eq(staffProfiles.userId, reservations.bookedBy))
   .$dynamic();
 
 /** The passengers of these reservations, holder first (one query for a whole page). */

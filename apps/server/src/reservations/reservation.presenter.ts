@@ -1,8 +1,9 @@
 import {
   BOOKABLE_COLLECTIONS, canMoveReservation, cancellationTerms, centsToEuros, isLiveReservation, isMinorOn, travelPointsCap,
-  type PaidByBalance, type Reservation,
+  type AdminReservation, type PaidByBalance, type Reservation,
 } from '@vo/domain';
 import { hydraItem } from '../lib/hydra';
+import { personName } from '../lib/person-name';
 import { amountPaid, itemIdOf, paidByBalance, type PassengerRecord, type ReservationRecord, type ReservationRow } from './reservation-rows';
 import type { ReservationTerms } from './reservation-terms';
 import type { ReservationView } from './reservations.service';
@@ -69,3 +70,17 @@ export function presentReservation({ reservation: r, username, title, kind, pass
 
 /** A service's answer (the row read after the change, the day's terms) as the API shows it. */
 export const presentView = ({ row, terms }: ReservationView): Reservation => presentReservation(row, terms);
+
+/** The console's reservation: the member's, with who of the staff booked it by the assistance phone. */
+export function presentAdminReservation(row: ReservationRow, terms: ReservationTerms): AdminReservation {
+  const { reservation: { bookedBy: staffId }, staff } = row;
+  return {
+    ...presentReservation(row, terms),
+    // The column references a user, so a booking by phone always finds its staff member.
+    bookedBy: staffId === null || !staff?.username ? null : {
+      '@id': `/api/users/${staffId}`, id: staffId, username: staff.username, name: personName(staff.name, staff.surname),
+    },
+  };
+}
+
+export const presentAdminView = ({ row, terms }: ReservationView): AdminReservation => presentAdminReservation(row, terms);

@@ -4,7 +4,7 @@ import { requireSession } from '../auth/auth.plugin';
 import type { Db } from '../db/client';
 import { fileResponse } from '../lib/response-schemas';
 import { sendMedia } from '../media/media.presenter';
-import { presentView } from './reservation.presenter';
+import { presentReservation, presentView } from './reservation.presenter';
 import { listReservations } from './reservation-list';
 import type { ReservationsService } from './reservations.service';
 
@@ -20,7 +20,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ db: Db; reservations: R
   const tags = ['reservations'];
 
   app.get('/api/reservations', { schema: { tags, response: { 200: reservationCollectionSchema } } }, async (request) =>
-    listReservations(db, request, requireSession(request).user));
+    listReservations(db, request, requireSession(request).user, presentReservation));
 
   app.post('/api/reservations', { schema: { tags, body: reservationCreateSchema, response: { 201: reservationSchema } } }, async (request, reply) => {
     const { user } = requireSession(request);

@@ -38,12 +38,12 @@ export const isPublic = (operation: Operation) => PUBLIC_OPERATIONS.has(`${opera
 /** Kinds of record a member owns; the fuzz test seeds some of each for two members. */
 export const OWNED_RECORDS = [
   'user', 'payment', 'registerOrder', 'invoice', 'transfer', 'ticket', 'media', 'profile', 'walletMovement', 'userStat', 'userEnjoy', 'acceptance', 'twoFactor',
-  'reservation', 'insuranceAccess', 'enjoyPassAccess',
+  'reservation', 'insuranceAccess', 'enjoyPassAccess', 'shopOrder',
 ] as const;
 export type OwnedRecord = (typeof OWNED_RECORDS)[number];
 
-// The catalogue's collection paths (issue 15) and the trainings (issue 16).
-const CATALOGUE = /^\/api\/(travel|excursions|courses|event_enjoys|category_events|attendance_codes|trainings)(\/|$)/;
+// The catalogue's collection paths (issue 15), the trainings and the travel search engine's partners (issue 16), the shop's products and the clubs (issue 17).
+const CATALOGUE = /^\/api\/(travel|excursions|courses|event_enjoys|category_events|attendance_codes|trainings|travel_tools|products|clubs)(\/|$)/;
 
 /**
  * What the path id of an operation names: a member's own record (another member must never get a 2xx
@@ -71,10 +71,13 @@ const PATH_IDS: [RegExp, OwnedRecord | 'shared' | 'admin'][] = [
   [/^\/api\/reservations\/\{id\}/, 'reservation'],
   [/^\/api\/insurance_accesses\/\{id\}$/, 'insuranceAccess'],
   [/^\/api\/enjoy_pass_accesses\/\{id\}$/, 'enjoyPassAccess'],
+  [/^\/api\/shop_orders\/\{id\}$/, 'shopOrder'],
   // Reference data, public lookups and the one-time reset token: nobody's record.
   [/^\/api\/(variables|countries|states|cms|member_ships|irpfs)\//, 'shared'],
   [/^\/api\/(sponsor|checkDni|checkEmail|checkUsername|presentation)\//, 'shared'],
   [/^\/reset-password\/api\/reset\/\{token\}$/, 'shared'],
+  // A kind of club (0/1), not a record: the answer is always the caller's own progress.
+  [/^\/api\/user\/infoClub\/\{isTravel\}$/, 'shared'],
   // The catalogue: nobody's record (what a member may see of it is the catalogue tests' business).
   [CATALOGUE, 'shared'],
 ];

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   documentAcceptances, enjoyPassAccesses, googleFas, insuranceAccesses, invoices, ledgerAccounts, ledgerEntries, loginFailures, mediaObjects, payments, profiles,
-  registerOrders, reservations, supportTickets, transfers, userEnjoys, userStats, users,
+  registerOrders, reservations, shopOrders, supportTickets, transfers, userEnjoys, userStats, users,
 } from '../db/schema';
 import { ROOT_USERNAME } from '../seed/reference';
 import type { TestContext } from '../test/build-app';
 import { createAdmin, fundWallet, MEMBER_PASSWORD, registerPaidMember } from '../test/factories';
 import { createJourney, credit, passenger } from '../reservations/test-catalogue';
+import { countryId, createProduct } from '../shop/test-shop';
 import type { Actor } from './fuzz-requests';
 import { OWNED_RECORDS, type OwnedRecord } from './fuzz-policy';
 
@@ -57,6 +58,8 @@ async function seedMember(ctx: TestContext, sponsorId: number, position: 'left' 
   await credit(db, id, 'enjoy_points', 100_000);
   await call(ctx, token, 'POST', '/api/reservations', { type: 'trip', event: (await createJourney(db)).id, passengers: [passenger({ comments: secret })] });
   await call(ctx, token, 'POST', '/api/insurance_accesses', {});
+  const country = await countryId(db, 'ES');
+  await call(ctx, token, 'POST', '/api/shop_orders', { country, items: [{ product: (await createProduct(db, { countryId: country })).id, quantity: 9 }], paymentBy: 'TRANS_PAYMENT' });
   // A given Enjoy Pass without buying one first: the fuzz test needs the record, not the purchase.
   await db.insert(enjoyPassAccesses).values({ userId: id, email: `pass-${username}@example.test`, login: `EP${username}`.slice(0, 40), passwordHash: 'not-a-hash', validUntil: '2099-12-31' });
 
@@ -80,6 +83,7 @@ async function seedMember(ctx: TestContext, sponsorId: number, position: 'left' 
     reservation: await ids(db.select({ id: reservations.id }).from(reservations).where(eq(reservations.userId, id))),
     insuranceAccess: await ids(db.select({ id: insuranceAccesses.id }).from(insuranceAccesses).where(eq(insuranceAccesses.userId, id))),
     enjoyPassAccess: await ids(db.select({ id: enjoyPassAccesses.id }).from(enjoyPassAccesses).where(eq(enjoyPassAccesses.userId, id))),
+    shopOrder: await ids(db.select({ id: shopOrders.id }).from(shopOrders).where(eq(shopOrders.userId, id))),
   };
   const [email] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
   return { id, username, records, secrets: [secret, email!.email] };

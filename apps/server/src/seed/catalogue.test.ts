@@ -1,4 +1,4 @@
-import { COURSE_PROGRAMMES, JOURNEY_FAMILIES, madridDay } from '@vo/domain';
+import { COURSE_PROGRAMMES, fillTravelToolLink, JOURNEY_FAMILIES, madridDay } from '@vo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/build-app';
 import { catalogueViewers, type Api } from '../test/catalogue';
@@ -70,8 +70,19 @@ describe('the demo catalogue', () => {
     }
   });
 
+  it('offers the travel search engine made-up partners, whose links fill the search in', async () => {
+    const tools = await all(admin, '/api/travel_tools');
+    expect(tools.map((t) => t.code)).toEqual(['flights', 'hotels', 'car-hire']);
+    for (const tool of tools) {
+      const link = new URL(fillTravelToolLink(String(tool.searchLink), { destination: 'Río', dateFrom: '2027-05-01', dateTo: '2027-05-09' }));
+      expect(link.hostname.endsWith('.example'), link.href).toBe(true);
+      expect(link.href).toContain('R%C3%ADo');
+      expect(link.href).toContain('2027-05-09');
+    }
+  });
+
   it('passes the console\'s own checks: each item, sent back as read, is accepted', async () => {
-    for (const url of ['/api/travel', '/api/excursions', '/api/courses', '/api/event_enjoys', '/api/category_events']) {
+    for (const url of ['/api/travel', '/api/excursions', '/api/courses', '/api/event_enjoys', '/api/category_events', '/api/travel_tools']) {
       for (const item of await all(admin, url)) {
         const saved = await admin('PUT', item['@id'], item);
         expect(saved.statusCode, `${item['@id']}: ${saved.body}`).toBe(200);

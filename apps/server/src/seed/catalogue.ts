@@ -1,8 +1,9 @@
 import { addDays, eurosToCents, madridDay, madridDayStart, type LocalizedText } from '@vo/domain';
 import type { Db, Tx } from '../db/client';
-import { attendanceCodes, courses, enjoyEvents, eventCategories, excursions, journeys } from '../db/schema';
+import { attendanceCodes, courses, enjoyEvents, eventCategories, excursions, journeys, travelTools } from '../db/schema';
 import { insertMedia } from '../media/media.service';
 import { DEMO_CATEGORIES, DEMO_COURSES, DEMO_EVENTS, DEMO_JOURNEYS, type Palette } from './data/catalogue';
+import { DEMO_TRAVEL_TOOLS } from './data/travel-tools';
 import { demoPng } from './demo-image';
 
 /** Bookings close two weeks before a demo journey departs. */
@@ -29,7 +30,7 @@ async function photo(tx: Tx, adminId: number, title: LocalizedText, palette: Pal
 
 /**
  * The demo catalogue (seed/data/catalogue.ts), dated from `today`: journeys and their excursions, courses, event
- * categories, events and their check-in codes. No seat is taken: seats taken come only with reservations.
+ * categories, events and their check-in codes, and the travel search engine's partners. No seat is taken: seats taken come only with reservations.
  */
 export async function seedCatalogue(db: Db, adminId: number, today = madridDay()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -69,5 +70,6 @@ export async function seedCatalogue(db: Db, adminId: number, today = madridDay()
       }).returning({ id: enjoyEvents.id });
       for (const code of event.codes) await tx.insert(attendanceCodes).values({ eventId: row!.id, code });
     }
+    await tx.insert(travelTools).values(DEMO_TRAVEL_TOOLS);
   });
 }

@@ -11,9 +11,11 @@ import { refreshLegTotals } from '../network/leg-totals';
 import { confirmPayment } from '../payments/confirm-payment';
 import { readVariables } from '../settings/variables.service';
 import { seedCatalogue } from './catalogue';
+import { seedClubs } from './clubs';
 import { ROOT_USERNAME } from './reference';
 import { seedReservations } from './reservations';
 import { seedTrainings } from './trainings';
+import { seedProducts } from './products';
 
 export const DEMO_LOGINS = [
   { username: 'admin', password: 'Admin1234!', role: 'admin' },
@@ -66,7 +68,7 @@ function demoRegistration(member: DemoMember, membershipId: number, countryId: n
 
 /**
  * Demo admin, a small network around `demo` built through the real registration rules, the travel catalogue and its
- * reservations, and the recorded trainings.
+ * reservations, the recorded trainings and the partner store's products.
  */
 export async function seedDemo(db: Db, registration: RegistrationService): Promise<boolean> {
   if ((await db.$count(users, eq(users.username, 'admin'))) > 0) return false;
@@ -93,6 +95,8 @@ export async function seedDemo(db: Db, registration: RegistrationService): Promi
   await seedCatalogue(db, admin!.id);
   await seedReservations(db);
   await seedTrainings(db);
+  await seedProducts(db);
+  await seedClubs(db);
   return true;
 }
 

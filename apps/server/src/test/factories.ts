@@ -77,8 +77,8 @@ export async function fundWallet(ctx: TestContext, userId: number, cents: number
 /** Calls the API as a signed-in member (answers in English). */
 export async function memberClient(ctx: TestContext, username: string, password = MEMBER_PASSWORD) {
   const token = await ctx.tokenFor(username, password);
-  return (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    ctx.app.server.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
+  return (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
+    ctx.app.server.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', ...headers } });
 }
 
 /** A membership of the product plan by level (1 pre … 9 master). */

@@ -34,9 +34,9 @@ export function presentUser(user: UserRow, context: UserContext): User {
     accessPoints: centsToEuros(user.accessPoints),
     binaryFirst: user.binaryFirst,
     master: user.master,
-    // Spec fields this back office has no data for: clubs, a wallet and an avatar object on the user.
-    club: null,
-    clubTravel: null,
+    club: user.clubId === null ? null : `/api/clubs/${user.clubId}`,
+    clubTravel: user.clubTravelId === null ? null : `/api/clubs/${user.clubTravelId}`,
+    rightToCollection: user.rightToCollection,
     dateOfJoin: user.dateOfJoin.toISOString(),
     defaultLeg: user.defaultLeg,
     landPage: user.landPage,

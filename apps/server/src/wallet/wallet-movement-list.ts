@@ -1,13 +1,13 @@
-import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/current-user';
-import { ownerScope } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, users } from '../db/schema';
+import { memberColumns } from '../admin/member-ref';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, profiles, users } from '../db/schema';
 import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
 import { listFrom, type CollectionSource } from '../lib/collection-route';
-import { presentWalletMovement } from './wallet-movement.presenter';
+import { presentAdminWalletMovement, presentWalletMovement } from './wallet-movement.presenter';
 
 const fromUsers = alias(users, 'from_users');
 
@@ -34,12 +34,15 @@ export const WALLET_MOVEMENT_COLLECTION: CollectionSpec = {
 const columns = {
   id: ledgerEntries.id, amount: ledgerEntries.amount, createdAt: ledgerEntries.createdAt, account: ledgerAccounts.kind, userId: ledgerAccounts.userId,
   kind: ledgerTransactions.kind, reason: ledgerTransactions.reason, reference: ledgerTransactions.reference, level: ledgerEntries.level, fromUsername: fromUsers.username, fromUserId: fromUsers.id,
+  member: memberColumns,
 };
 
-/** The joins every movement query needs (filters and search may use any of them). */
+/** The joins every movement query needs (filters and search may use any of them); the owner's join keeps member accounts only. */
 function joinMovements<T extends PgSelect>(query: T) {
   return query
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(users, eq(users.id, ledgerAccounts.userId))
+    .leftJoin(profiles, eq(profiles.userId, ledgerAccounts.userId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .leftJoin(fromUsers, eq(fromUsers.id, ledgerTransactions.fromUserId));
 }
@@ -56,14 +59,25 @@ function walletMovementSource(db: Db): CollectionSource<WalletMovementRow> {
   };
 }
 
-/** One page of the movements the viewer may see: on their own accounts; an admin, on every member's (never the company's). */
+/** One page of the viewer's own movements (an admin lists every member's on the console's route). */
 export function listWalletMovements(db: Db, request: FastifyRequest, viewer: SessionUser) {
-  return listFrom(request, WALLET_MOVEMENT_COLLECTION, walletMovementSource(db), presentWalletMovement,
-    and(isNotNull(ledgerAccounts.userId), ownerScope(viewer, ledgerAccounts.userId)));
+  return listFrom(request, WALLET_MOVEMENT_COLLECTION, walletMovementSource(db), presentWalletMovement, eq(ledgerAccounts.userId, viewer.id));
+}
+
+/** GET /api/admin/wallet_movements: the member filters, plus `user` (a member's id), order by member and `search` on username/e-mail too. */
+export const ADMIN_WALLET_MOVEMENT_COLLECTION: CollectionSpec = {
+  ...WALLET_MOVEMENT_COLLECTION,
+  order: { ...WALLET_MOVEMENT_COLLECTION.order, username: users.username },
+  search: [...(WALLET_MOVEMENT_COLLECTION.search ?? []), users.username, users.email],
+};
+
+/** One page of every member's movements with whose they are (the caller has checked the viewer is an admin). */
+export function listAdminWalletMovements(db: Db, request: FastifyRequest) {
+  return listFrom(request, ADMIN_WALLET_MOVEMENT_COLLECTION, walletMovementSource(db), presentAdminWalletMovement);
 }
 
 /** One movement on a member's account by id, or null (an entry on a company account is no movement). */
 export async function findWalletMovement(db: Db, id: number) {
-  const [row] = await movements(db).where(and(eq(ledgerEntries.id, id), isNotNull(ledgerAccounts.userId)));
+  const [row] = await movements(db).where(eq(ledgerEntries.id, id));
   return row ?? null;
 }

@@ -1,4 +1,5 @@
-import { centsToEuros, type WalletMovement, type WalletMovementTeaser } from '@vo/domain';
+import { centsToEuros, type AdminWalletMovement, type WalletMovement, type WalletMovementTeaser } from '@vo/domain';
+import { presentMemberRef } from '../admin/member-ref';
 import type { MemberAccountKind } from '../ledger/ledger.service';
 import { hydraItem } from '../lib/hydra';
 import type { WalletMovementRow } from './wallet-movement-list';
@@ -25,3 +26,6 @@ export const presentWalletMovement = (row: WalletMovementRow): WalletMovement =>
     fromUser: row.fromUserId && row.fromUsername !== null ? { id: row.fromUserId, username: row.fromUsername } : null,
     createAt: row.createdAt.toISOString(),
   });
+
+/** A movement as its member sees it, plus whose it is (the console's list of every member's). */
+export const presentAdminWalletMovement = (row: WalletMovementRow): AdminWalletMovement => ({ ...presentWalletMovement(row), member: presentMemberRef(row.member) });

@@ -1,11 +1,11 @@
-import { idParams, walletCollectionSchema, walletInfoSchema, walletMovementCollectionSchema, walletMovementSchema, walletSchema } from '@vo/domain';
+import { adminWalletMovementCollectionSchema, idParams, walletCollectionSchema, walletInfoSchema, walletMovementCollectionSchema, walletMovementSchema, walletSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSession } from '../auth/auth.plugin';
+import { requireAdmin, requireSession } from '../auth/auth.plugin';
 import { assertOwnerOrAdmin, ownedOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { memberBalances } from '../ledger/ledger.service';
 import { presentWalletMovement } from './wallet-movement.presenter';
-import { findWalletMovement, listWalletMovements } from './wallet-movement-list';
+import { findWalletMovement, listAdminWalletMovements, listWalletMovements } from './wallet-movement-list';
 import { presentOwnWallets, presentWallet, presentWalletInfo } from './wallet.presenter';
 import { payoutTotals } from './wallet.service';
 
@@ -24,6 +24,12 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.get('/api/wallet_movements', { schema: { tags: ['wallet'], response: { 200: walletMovementCollectionSchema } } }, (request) =>
     listWalletMovements(db, request, requireSession(request).user));
+
+  // The console's list of every member's movements (the member route lists the viewer's own only).
+  app.get('/api/admin/wallet_movements', { schema: { tags: ['admin'], response: { 200: adminWalletMovementCollectionSchema } } }, (request) => {
+    requireAdmin(request);
+    return listAdminWalletMovements(db, request);
+  });
 
   app.get('/api/wallet_movements/:id', { schema: { tags: ['wallet'], params: idParams, response: { 200: walletMovementSchema } } }, async (request) => {
     const { user } = requireSession(request);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WalletMovement } from '@vo/domain';
-import type { CollectionQuery, SortedPageRequest } from '@/api/collection-query';
+import type { CollectionQuery, Order, SortedPageRequest } from '@/api/collection-query';
 import { fetchAll, fetchPage, type Page } from '@/api/hydra';
 import { WALLET_QUERY_KEY } from '@/api/wallet';
 
@@ -27,8 +27,8 @@ export interface WalletMovementFilter {
 export interface WalletMovementsQuery extends WalletMovementFilter, SortedPageRequest<WalletMovementSort> {
 }
 
-/** The filter and order part of the query, with the API's names (spec section 7). */
-function walletMovementsQuery(filter: WalletMovementFilter, sort: WalletMovementsQuery['sort']): CollectionQuery {
+/** The filter and order part of the query, with the API's names (spec section 7); the console's list adds its member filter. */
+export function walletMovementsQuery(filter: WalletMovementFilter, sort: Order): CollectionQuery {
   return {
     order: sort,
     filters: { 'type[]': filter.type, 'action[]': filter.account, search: filter.search },

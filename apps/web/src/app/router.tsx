@@ -49,6 +49,8 @@ const InvoicesPage = screen(() => import('@/features/invoices/pages/invoices-pag
 const ContractPage = screen(() => import('@/features/contract/pages/contract-page'));
 const AdminLegalDocumentsPage = screen(() => import('@/features/admin/legal-documents/pages/legal-documents-page'));
 const AdminBinaryCyclesPage = screen(() => import('@/features/admin/binary-cycles/pages/binary-cycles-page'));
+const AdminWalletMovementsPage = screen(() => import('@/features/wallet/pages/admin-wallet-movements-page'));
+const AdminInvoicesPage = screen(() => import('@/features/invoices/pages/admin-invoices-page'));
 const EnjoyPointsPage = screen(() => import('@/features/enjoy/pages/enjoy-points-page'));
 const EnjoyPassPage = screen(() => import('@/features/enjoy/pages/enjoy-pass-page'));
 const JourneysPage = screen(() => import('@/features/catalogue/pages/journeys-page'));
@@ -56,6 +58,7 @@ const JourneyPage = screen(() => import('@/features/catalogue/pages/journey-page
 const CoursesPage = screen(() => import('@/features/catalogue/pages/courses-page'));
 const AdminCataloguePage = screen(() => import('@/features/admin/catalogue/pages/catalogue-console-page'));
 const AdminReservationsPage = screen(() => import('@/features/admin/reservations/pages/reservations-page'));
+const AdminShopOrdersPage = screen(() => import('@/features/shop/pages/admin-shop-orders-page'));
 const AdminReservationPage = screen(() => import('@/features/admin/reservations/pages/reservation-page'));
 const AdminPhoneBookingPage = screen(() => import('@/features/admin/reservations/pages/phone-booking-page'));
 const EnjoyEventsPage = screen(() => import('@/features/catalogue/pages/enjoy-events-page'));
@@ -63,7 +66,10 @@ const ReservationsPage = screen(() => import('@/features/reservations/pages/rese
 const ReservePage = screen(() => import('@/features/reservations/pages/reserve-page'));
 const ReservationPage = screen(() => import('@/features/reservations/pages/reservation-page'));
 const InsurancesPage = screen(() => import('@/features/insurances/pages/insurances-page'));
+const ShopPage = screen(() => import('@/features/shop/pages/shop-page'));
 const TrainingsPage = screen(() => import('@/features/trainings/pages/trainings-page'));
+const ClubsPage = screen(() => import('@/features/clubs/pages/clubs-page'));
+const TravelSearchPage = screen(() => import('@/features/travel-search/pages/travel-search-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
 const PayoutsPage = screen(() => import('@/features/payouts/pages/payouts-page'));
 // The charts library comes with this chunk only.
@@ -142,8 +148,18 @@ export const routes: RouteObject[] = [
           { path: '*', element: <Navigate to="/error/404" replace /> },
         ],
       },
+      {
+        // Issue 17: the clubs, one address per kind (general, travel).
+        path: 'clubs',
+        children: [
+          { index: true, element: <Navigate to="/clubs/general" replace /> },
+          { path: ':kind', element: <Screen title="titles.clubs"><ClubsPage /></Screen> },
+        ],
+      },
       { path: 'enjoy-points', element: <Screen title="titles.enjoyPoints"><EnjoyPointsPage /></Screen> },
       { path: 'enjoy-pass', element: <Screen title="titles.enjoyPass"><EnjoyPassPage /></Screen> },
+      // Issue 16: the travel search engine (members with travel features; the others see "no access").
+      { path: 'travel-search', element: <Screen title="titles.travelSearch"><TravelSearchPage /></Screen> },
       {
         // Issue 15: the travel catalogue, one address per journey family (travel, yellow-tide, gto).
         path: 'journeys',
@@ -171,6 +187,8 @@ export const routes: RouteObject[] = [
           { path: ':id', element: <Screen title="titles.reservation"><ReservationPage /></Screen> },
         ],
       },
+      // Issue 17: the partner store, its cart and the member's orders.
+      { path: 'shop', element: <Screen title="titles.shop"><ShopPage /></Screen> },
       // Issue 16: the member's multi-insurance accesses.
       { path: 'insurances', element: <Screen title="titles.insurances"><InsurancesPage /></Screen> },
       // Issue 16: the recorded trainings.
@@ -204,6 +222,10 @@ export const routes: RouteObject[] = [
           { path: 'transfers-pending', element: <Screen title="titles.adminIncomingBankTransfers"><AdminIncomingBankTransfersPage /></Screen> },
           { path: 'payments', element: <Screen title="titles.adminPayments"><AdminPaymentsPage /></Screen> },
           { path: 'payouts', element: <Screen title="titles.adminPayouts"><AdminPayoutsPage /></Screen> },
+          // Issue 18: every member's wallet movements and invoices (the member screens list one's own).
+          { path: 'wallet-movements', element: <Screen title="titles.adminWalletMovements"><AdminWalletMovementsPage /></Screen> },
+          { path: 'invoices', element: <Navigate to="/admin/invoices/received" replace /> },
+          { path: 'invoices/:kind', element: <Screen title="titles.adminInvoices"><AdminInvoicesPage /></Screen> },
           { path: 'memberships', element: <Screen title="titles.adminMemberships"><AdminMembershipsPage /></Screen> },
           { path: 'variables', element: <Screen title="titles.adminVariables"><AdminVariablesPage /></Screen> },
           { path: 'legal-documents', element: <Screen title="titles.adminLegalDocuments"><AdminLegalDocumentsPage /></Screen> },
@@ -214,6 +236,7 @@ export const routes: RouteObject[] = [
           { path: 'catalogue', element: <Navigate to="/admin/catalogue/journeys" replace /> },
           { path: 'catalogue/:resource', element: <Screen title="titles.adminCatalogue"><AdminCataloguePage /></Screen> },
           { path: 'reservations', element: <Screen title="titles.adminReservations"><AdminReservationsPage /></Screen> },
+          { path: 'shop-orders', element: <Screen title="titles.adminShopOrders"><AdminShopOrdersPage /></Screen> },
           { path: 'reservations/new', element: <Screen title="titles.adminPhoneBooking"><AdminPhoneBookingPage /></Screen> },
           { path: 'reservations/:id', element: <Screen title="titles.adminReservation"><AdminReservationPage /></Screen> },
           { path: 'support/:id', element: <Screen title="titles.adminSupportTicket"><AdminSupportTicketPage /></Screen> },

@@ -25,6 +25,8 @@ export const DEFAULT_SETTINGS = {
   taxLabel: 'IVA',
   annualRenewalAmount: PLAN_DEFAULTS.annualRenewalAmount,
   enjoyPointsMinimum: PLAN_DEFAULTS.enjoyPointsMinimum,
+  /** Spec section 5: a shop cart below this (euros, VAT included) becomes the country's default order. */
+  shopMinimumAmount: PLAN_DEFAULTS.shopMinimumAmount,
   /** Euros per Enjoy Point (`enjoyPointEuroValue`): what a point costs when bought. */
   enjoyPointEuroValue: PLAN_DEFAULTS.enjoyPointEuroValue,
   /** DESIGN.md section 7b: the Travel Points share of a reservation by journey kind, in percent (the reserve screen's summary). */

@@ -5,8 +5,11 @@ import { PLAN_DEFAULTS } from './plan-defaults';
 import { annualRenewal, planTotal, registrationAmount, upgradeAmount, type AmountBreakdown } from './amounts';
 import { enjoyPassCost, enjoyPointsTotal } from './enjoy';
 
-/** What a payment of each priced type buys ("movement" is only named in step 1; its order says which of the last two). */
-export type PricedType = Exclude<PaymentType, 'movement'>;
+/**
+ * What a payment of each priced type buys ("movement" is only named in step 1; its order says which of Enjoy Points or
+ * the Enjoy Pass). A shop order is priced line by line from its basket (shop/basket.ts), not here.
+ */
+export type PricedType = Exclude<PaymentType, 'movement' | 'shop'>;
 
 /** A membership level's amounts in cents (the server's rows hold cents; the browser converts the API's euros). */
 export interface LevelAmounts {

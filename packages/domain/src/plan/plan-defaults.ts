@@ -16,6 +16,8 @@ export const PLAN_DEFAULTS: PlanDefaults = {
   /** Days the credentials of a given Enjoy Pass stay valid (DESIGN.md section 7b). */
   enjoyPassValidityDays: 365,
   transferMinimumAmount: 50,
+  /** Spec section 5: a shop order below this (euros, VAT included) is replaced by the country's default order. */
+  shopMinimumAmount: 60,
   /** Payout cost by the bank's country: Spain, another EU country, elsewhere. */
   'transferCost.spain': 0,
   'transferCost.eu': 3,
@@ -40,6 +42,7 @@ export interface PlanDefaults {
   readonly enjoyPassOptions: readonly number[];
   readonly enjoyPassValidityDays: number;
   readonly transferMinimumAmount: number;
+  readonly shopMinimumAmount: number;
   readonly 'transferCost.spain': number;
   readonly 'transferCost.eu': number;
   readonly 'transferCost.other': number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { whenMissingOrWrongType } from './fields';
 import { paymentSchema } from './payments';
+import { memberRefSchema } from './member-ref';
 import { hydraCollectionSchema } from './responses/hydra';
 
 const REJECT_REASON_MIN = 3;
@@ -13,7 +14,7 @@ export const paymentRejectSchema = z.object({
 
 /** GET /api/admin/payments: a payment plus who paid (name: first name and surname, null without a profile). */
 export const adminPaymentSchema = paymentSchema.extend({
-  member: z.strictObject({ '@id': z.string(), id: z.number().int(), username: z.string(), email: z.string(), name: z.string().nullable() }),
+  member: memberRefSchema,
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 

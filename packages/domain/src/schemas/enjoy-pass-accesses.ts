@@ -3,14 +3,10 @@ import { emailField } from './fields';
 import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 
 /**
- * POST /api/enjoy_pass_accesses: give one bought pass to an e-mail address. `idempotencyKey` is chosen by the
- * browser once per form submission: a second request with the same key (a double click, a retry) answers
- * the access the first created instead of spending another pass.
+ * POST /api/enjoy_pass_accesses: give one bought pass to an e-mail address. A double click or a retry is told apart
+ * by the Idempotency-Key header (idempotency.ts), never by the body.
  */
-export const enjoyPassGiveSchema = z.object({
-  email: emailField,
-  idempotencyKey: z.uuid('validation.invalid').optional(),
-});
+export const enjoyPassGiveSchema = z.object({ email: emailField });
 export type EnjoyPassGive = z.output<typeof enjoyPassGiveSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRefSchema } from './member-ref';
 import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 
 /** The three kinds of the spec: the company's invoices to the member, the member's self-billing ones, receipts. */
@@ -32,3 +33,8 @@ export const invoiceSchema = hydraItemSchema('Invoice', {
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const invoiceCollectionSchema = hydraCollectionSchema(invoiceSchema);
+
+/** GET /api/admin/invoices: every member's invoices, each with whose it is. */
+export const adminInvoiceSchema = invoiceSchema.extend({ member: memberRefSchema });
+export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+export const adminInvoiceCollectionSchema = hydraCollectionSchema(adminInvoiceSchema);

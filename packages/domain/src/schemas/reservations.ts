@@ -168,6 +168,16 @@ export const reservationSchema = hydraItemSchema('Reservation', {
 export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationCollectionSchema = hydraCollectionSchema(reservationSchema);
 
+/**
+ * The console's reservation (every /api/admin/reservations answer): the member's, with the staff member who booked
+ * it by the assistance phone (name: first name and surname, null without a profile); null when the member booked.
+ */
+export const adminReservationSchema = reservationSchema.extend({
+  bookedBy: z.strictObject({ '@id': z.string(), id: z.number().int(), username: z.string(), name: z.string().nullable() }).nullable(),
+});
+export type AdminReservation = z.infer<typeof adminReservationSchema>;
+export const adminReservationCollectionSchema = hydraCollectionSchema(adminReservationSchema);
+
 /** A member's recorded attendance at an Enjoy event. */
 export const eventAttendanceSchema = hydraItemSchema('EventAttendance', {
   event: z.strictObject({ '@id': z.string(), title: localizedTitle }),

@@ -29,9 +29,11 @@ export const userSchema = hydraItemSchema('User', {
   accessPoints: z.number(),
   binaryFirst: z.number().int(),
   master: z.number().int(),
-  // Fields of the spec this back office does not have (clubs, a wallet on the user, an avatar object): always null.
-  club: z.null(),
-  clubTravel: z.null(),
+  /** The member's current general and travel clubs (`/api/clubs/{id}`), as the monthly qualification set them. */
+  club: z.string().nullable(),
+  clubTravel: z.string().nullable(),
+  /** Qualified for a club that gives the right to collect the extra bonuses. */
+  rightToCollection: z.boolean(),
   dateOfJoin: z.iso.datetime(),
   defaultLeg: z.enum(DEFAULT_LEG_CHOICES),
   landPage: z.string().nullable(),
@@ -82,6 +84,8 @@ export const currentUserSchema = userSchema.extend({
   membershipState: z.enum(MEMBERSHIP_STATES),
   /** Renew the monthly fee from the wallet when it falls due. */
   autoRenew: z.boolean(),
+  /** Spec section 6: the membership unlocks the travel search engine (Enjoy Travel VIP and above). */
+  travelFeatures: z.boolean(),
   /** An admin in production without two-factor authentication: the server refuses all but enrolment. */
   twoFactorRequired: z.boolean(),
   alerts: z.strictObject({ missingBankData: z.boolean(), twoFactorDisabled: z.boolean() }),

@@ -31,7 +31,7 @@ const TEXT: VariableRule = { kind: 'text', max: 500 };
 
 /** The known keys; a key pattern (`fee.*.percent`) covers one variable per payment provider or level. */
 const RULES: [RegExp, VariableRule][] = [
-  [/^(annualRenewalAmount|transferMinimumAmount|transferCost\.\w+|adminOnUserFee|fee\.\w+\.base)$/, euros()],
+  [/^(annualRenewalAmount|transferMinimumAmount|shopMinimumAmount|transferCost\.\w+|adminOnUserFee|fee\.\w+\.base)$/, euros()],
   [/^(enjoyPointEuroValue|travelPointEuroValue)$/, euros(0.01)],
   [/^(taxRate|transferVatRate|fee\.\w+\.percent|unilevel\.level\d+|enjoyBonus\.level\d+|travelPoints\w+MaxPercent)$/, PERCENT],
   [/^(retainedRefundWindowDays|reservationFreeCancelDays)$/, { kind: 'integer', min: 0, max: 365, unit: 'days' }],

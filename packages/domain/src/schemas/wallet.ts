@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADJUSTABLE_ACCOUNTS, MEMBER_ACCOUNT_KINDS, WALLET_MOVEMENT_TEASERS } from '../wallet-movements';
+import { memberRefSchema } from './member-ref';
 import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 
 const balances = {
@@ -45,6 +46,11 @@ export const walletMovementSchema = hydraItemSchema('WalletMovement', {
 });
 export type WalletMovement = z.infer<typeof walletMovementSchema>;
 export const walletMovementCollectionSchema = hydraCollectionSchema(walletMovementSchema);
+
+/** GET /api/admin/wallet_movements: every member's movements, each with whose it is. */
+export const adminWalletMovementSchema = walletMovementSchema.extend({ member: memberRefSchema });
+export type AdminWalletMovement = z.infer<typeof adminWalletMovementSchema>;
+export const adminWalletMovementCollectionSchema = hydraCollectionSchema(adminWalletMovementSchema);
 
 /**
  * POST /api/admin/wallets/{id}/adjust: a manual credit or debit of a member's wallet or points with the admin's reason;

@@ -1,16 +1,17 @@
 import {
   attendanceCodeCollectionSchema, attendanceCodeInputSchema, attendanceCodeSchema, type AttendanceCode, type AttendanceCodeInput, type Violation,
 } from '@vo/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attendanceCodes, enjoyEvents, eventAttendances } from '../../db/schema';
 import type { CatalogueResource } from '../catalogue-resource';
 import { referencesOf } from '../references';
+import { codeTaken } from '../unique-code';
 import { presentAttendanceCode } from './attendance-code.presenter';
 import { ATTENDANCE_CODE_COLLECTION, attendanceCodeScope, attendanceCodeSource, type AttendanceCodeRow } from './attendance-code-list';
 
-// Transaction lock per code text (with hashtext): two admins writing the same code queue, and the second sees the first.
-const CODE_LOCK = 74_210_150;
+// Namespace of the transaction lock per code text.
+const UNIQUE_CODE = { column: attendanceCodes.code, id: attendanceCodes.id, lock: 74_210_150 };
 
 /**
  * The code's event exists (locked for share until the commit); no other code has the same text, since a member's
@@ -19,11 +20,8 @@ const CODE_LOCK = 74_210_150;
 async function codeFits(tx: Tx, input: AttendanceCodeInput, current: typeof attendanceCodes.$inferSelect | null): Promise<Violation[]> {
   const [event] = await tx.select({ id: enjoyEvents.id }).from(enjoyEvents).where(eq(enjoyEvents.id, input.event)).for('share');
   if (!event) return [{ propertyPath: 'event', code: 'validation.notFound', params: { name: 'event' } }];
-  await tx.execute(sql`select pg_advisory_xact_lock(${CODE_LOCK}, hashtext(${input.code}))`);
   const violations: Violation[] = [];
-  const [taken] = await tx.select({ id: attendanceCodes.id }).from(attendanceCodes)
-    .where(and(eq(attendanceCodes.code, input.code), current ? ne(attendanceCodes.id, current.id) : undefined)).limit(1);
-  if (taken) violations.push({ propertyPath: 'code', code: 'validation.attendanceCodeExists' });
+  if (await codeTaken(tx, UNIQUE_CODE, input.code, current?.id)) violations.push({ propertyPath: 'code', code: 'validation.attendanceCodeExists' });
   if (current && current.eventId !== input.event) {
     const [used] = await tx.select({ id: eventAttendances.id }).from(eventAttendances).where(eq(eventAttendances.codeId, current.id)).limit(1);
     if (used) violations.push({ propertyPath: 'event', code: 'validation.cannotMoveInUse', params: { name: 'event' } });

@@ -16,3 +16,6 @@ export * from './bookings';
 export * from './enjoy-pass';
 export * from './insurances';
 export * from './trainings';
+export * from './travel-tools';
+export * from './shop';
+export * from './clubs';

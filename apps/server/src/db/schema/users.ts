@@ -73,6 +73,14 @@ export const users = pgTable(
     rightTeamPoints: cents('right_team_points'),
     leftDirectPoints: cents('left_direct_points'),
     rightDirectPoints: cents('right_direct_points'),
+    // Active members with travel features per team (daily network pass): travel clubs count only them.
+    leftActiveTravelMembers: integer('left_active_travel_members').notNull().default(0),
+    rightActiveTravelMembers: integer('right_active_travel_members').notNull().default(0),
+    // Current clubs and the right to collect the extra bonuses, as the monthly club qualification sets them
+    // (clubs/club-pass.ts; the club console refuses to delete a club a member holds).
+    clubId: integer('club_id'),
+    clubTravelId: integer('club_travel_id'),
+    rightToCollection: boolean('right_to_collection').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

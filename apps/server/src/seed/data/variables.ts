@@ -76,6 +76,7 @@ export const VARIABLES: VariableSeed[] = [
   { keyValue: 'taxRate', value: String(PLAN_DEFAULTS.taxRate), description: 'Tax rate in percent applied to memberships and purchases.' },
   { keyValue: 'taxLabelEs', value: 'IGIC', description: 'Tax label shown in Spanish (Canary Islands general indirect tax).' },
   { keyValue: 'taxLabel', value: 'IVA', description: 'Tax label shown in other languages and documents (VAT).' },
+  { keyValue: 'shopMinimumAmount', value: euros(PLAN_DEFAULTS.shopMinimumAmount), description: 'Minimum shop order in EUR, VAT included: a smaller cart is replaced by the country\'s default order.' },
   { keyValue: 'annualRenewalAmount', value: euros(PLAN_DEFAULTS.annualRenewalAmount), description: 'Annual membership renewal price in EUR, tax included.' },
 
   // Points

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '@/lib/toast';
+import { ActionDialog } from './action-dialog';
 import { useServerErrorText } from './server-error-alert';
 
 interface Props {
@@ -48,19 +49,18 @@ export function ConfirmActionButton({ label, ariaLabel, title, text, submitLabel
       <Button size="compact-sm" color={color} variant={destructive ? 'light' : 'filled'} onClick={open} aria-label={ariaLabel} data-testid={testId}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <Stack gap="md">
-          <Text>{text}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={busy}>
-              {keepLabel ?? t('admin.cancel')}
-            </Button>
-            <Button color={color} onClick={() => void run()} loading={busy} data-autofocus data-testid={testId && `${testId}-confirm`}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ActionDialog
+        opened={opened}
+        onClose={close}
+        title={title}
+        text={text}
+        pending={busy}
+        onSubmit={run}
+        keepLabel={keepLabel ?? t('admin.cancel')}
+        submitLabel={submitLabel}
+        color={color}
+        submitTestId={testId && `${testId}-confirm`}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea, type ButtonProps } from '@mantine/core';
+import { Button, Textarea, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
-import { ServerErrorAlert } from './server-error-alert';
+import { ActionDialog } from './action-dialog';
 
 type ReasonSchema = z.ZodType<{ reason?: string }, { reason?: string }>;
 
@@ -65,34 +65,32 @@ export function ReasonActionButton({ schema, required, maxLength, label, ariaLab
       <Button size={size} color="red" variant="light" onClick={open} aria-label={ariaLabel} data-testid={testId}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={dismiss} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <Text>{text}</Text>
-            {details}
-            <ServerErrorAlert error={formError} />
-            <Textarea
-              label={t('fields.reason')}
-              description={reasonHint}
-              required={required}
-              autosize
-              minRows={3}
-              maxLength={maxLength}
-              data-autofocus
-              {...register('reason')}
-              error={errorText(formState.errors.reason)}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={dismiss} disabled={formState.isSubmitting}>
-                {keepLabel}
-              </Button>
-              <Button type="submit" color="red" loading={formState.isSubmitting} data-testid={testId && `${testId}-confirm`}>
-                {submitLabel}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <ActionDialog
+        opened={opened}
+        onClose={dismiss}
+        title={title}
+        text={text}
+        details={details}
+        error={formError}
+        pending={formState.isSubmitting}
+        onSubmit={onSubmit}
+        keepLabel={keepLabel}
+        submitLabel={submitLabel}
+        color="red"
+        submitTestId={testId && `${testId}-confirm`}
+      >
+        <Textarea
+          label={t('fields.reason')}
+          description={reasonHint}
+          required={required}
+          autosize
+          minRows={3}
+          maxLength={maxLength}
+          data-autofocus
+          {...register('reason')}
+          error={errorText(formState.errors.reason)}
+        />
+      </ActionDialog>
     </>
   );
 }

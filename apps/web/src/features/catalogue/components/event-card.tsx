@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
 import type { EventEnjoy } from '@vo/domain';
 import { localized } from '@/lib/localized';
-import { CataloguePhoto } from './catalogue-photo';
+import { CataloguePhoto } from '@/components/bookings/catalogue-photo';
 import { Facts } from '@/components/ui/facts';
 import { SeatsAndReserve } from './seats-and-reserve';
 

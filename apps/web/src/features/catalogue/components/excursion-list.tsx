@@ -8,7 +8,7 @@ import type { Excursion, Travel } from '@vo/domain';
 import { excursionsQueryOptions } from '../api/get-excursions';
 import { localized } from '@/lib/localized';
 import { CardGrid } from '@/components/ui/card-grid';
-import { CataloguePhoto } from './catalogue-photo';
+import { CataloguePhoto } from '@/components/bookings/catalogue-photo';
 import { Facts } from '@/components/ui/facts';
 import { SeatsAndReserve } from './seats-and-reserve';
 

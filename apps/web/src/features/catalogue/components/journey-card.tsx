@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { useFormat } from '@/lib/use-format';
 import type { Travel } from '@vo/domain';
 import { localized } from '@/lib/localized';
-import { journeyPath } from '../lib/catalogue-paths';
+import { journeyPath } from '@/lib/catalogue-paths';
 import { journeyFacts } from '../lib/journey-facts';
-import { CataloguePhoto } from './catalogue-photo';
+import { CataloguePhoto } from '@/components/bookings/catalogue-photo';
 import { Facts } from '@/components/ui/facts';
 import { SeatsLeft } from './seats-badge';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localized } from '@/lib/localized';
 import { seatsState } from './catalogue-text';
-import { familyOfSlug, journeyPath, programmeOfSlug, coursesPath } from './catalogue-paths';
+import { familyOfSlug, journeyPath, programmeOfSlug, coursesPath } from '@/lib/catalogue-paths';
 
 const text = { es: 'Crucero', en: 'Cruise', pt: 'Cruzeiro' };
 

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { coursesQueryOptions } from '../api/get-courses';
 import { CardGrid } from '@/components/ui/card-grid';
 import { CourseCard } from '../components/course-card';
-import { programmeOfSlug } from '../lib/catalogue-paths';
+import { programmeOfSlug } from '@/lib/catalogue-paths';
 
 /** Spec section 2, Epicos movement: the courses of one programme, by date. */
 export function CoursesPage() {

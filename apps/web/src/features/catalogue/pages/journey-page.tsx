@@ -7,11 +7,11 @@ import { localized } from '@/lib/localized';
 import { useFormat } from '@/lib/use-format';
 import type { Travel } from '@vo/domain';
 import { journeyQueryOptions } from '../api/get-journey';
-import { CataloguePhoto } from '../components/catalogue-photo';
+import { CataloguePhoto } from '@/components/bookings/catalogue-photo';
 import { ExcursionList } from '../components/excursion-list';
 import { Facts } from '@/components/ui/facts';
 import { SeatsAndReserve } from '../components/seats-and-reserve';
-import { familyOfSlug, journeysPath } from '../lib/catalogue-paths';
+import { familyOfSlug, journeysPath } from '@/lib/catalogue-paths';
 import { journeyFacts } from '../lib/journey-facts';
 
 function JourneyDetail({ journey }: { journey: Travel }) {

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { journeysQueryOptions } from '../api/get-journeys';
 import { CardGrid } from '@/components/ui/card-grid';
 import { JourneyCard } from '../components/journey-card';
-import { familyOfSlug } from '../lib/catalogue-paths';
+import { familyOfSlug } from '@/lib/catalogue-paths';
 
 /** Spec section 2: travel journeys, yellow tide journeys and GTO journeys, one screen per family. */
 export function JourneysPage() {

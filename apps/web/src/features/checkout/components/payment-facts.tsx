@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
 import { formatEuros } from '@/lib/format';
-import type { Payment } from '@/features/checkout/api/get-payment';
+import type { Payment } from '@/api/get-payment';
 
 /** A payment's product, method, status and total as the server recorded them. */
 export function PaymentFacts({ payment }: { payment: Payment }) {

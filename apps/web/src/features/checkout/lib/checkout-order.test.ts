@@ -2,7 +2,7 @@ import { PAYMENT_PROVIDERS } from '@vo/domain';
 import { describe, expect, it } from 'vitest';
 import type { MemberShip } from '@/api/memberships';
 import { isRefusal, parseCheckoutRequest, priceRequest, resolveOrder, type CheckoutOrder } from './checkout-order';
-import { paymentOptions } from './payment-options';
+import { paymentOptions } from '@/lib/payment-options';
 
 const level = (id: number, lvl: number, positionAmount: number, monthAmount: number, annualAmount = 75): MemberShip => ({
   '@id': `/api/member_ships/${id}`, '@type': 'MemberShip', id, level: lvl, name: `level${lvl}`, type: 'product', isDefault: false, active: true,

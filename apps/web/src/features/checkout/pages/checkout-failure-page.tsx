@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ResultFrame } from '@/features/checkout/components/result-frame';
-import type { FailureState } from '@/features/checkout/lib/use-checkout-payment';
+import type { FailureState } from '@/lib/use-checkout-payment';
 
 /** Spec section 8 "Payment failure": the payment did not go through; the member may try again. */
 export function CheckoutFailurePage() {

@@ -13,14 +13,15 @@ import { usePaymentProviders } from '@/lib/payment-providers';
 import { useCardCredentials } from '@/api/card-credentials';
 import { useWallet } from '@/api/wallet';
 import { isRefusal, parseCheckoutRequest, priceRequest, resolveOrder, type CheckoutOrder } from '@/features/checkout/lib/checkout-order';
-import { confirmPayment } from '@/features/checkout/api/confirm-payment';
-import type { Payment } from '@/features/checkout/api/get-payment';
-import { CheckoutError } from '@/features/checkout/components/checkout-error';
+import { confirmPayment } from '@/api/confirm-payment';
+import { preparePayment } from '@/features/checkout/api/prepare-payment';
+import type { Payment } from '@/api/get-payment';
+import { CheckoutError } from '@/components/payments/checkout-error';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
-import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
+import { PaymentMethodPicker } from '@/components/payments/payment-method-picker';
 import { ProductCard } from '@/features/checkout/components/product-card';
-import { paymentOptions } from '@/features/checkout/lib/payment-options';
-import { useCheckoutPayment } from '@/features/checkout/lib/use-checkout-payment';
+import { paymentOptions } from '@/lib/payment-options';
+import { useCheckoutPayment } from '@/lib/use-checkout-payment';
 
 // Stripe's code comes only with a card payment.
 // Stripe's code comes with this chunk only, typed for the checkout's Payment.
@@ -34,7 +35,10 @@ function CheckoutForm({ order, preselected }: { order: CheckoutOrder; preselecte
   const credentials = useCardCredentials();
   const wallet = useWallet();
   const [chosen, setChosen] = useState<string | null>(preselected);
-  const payment = useCheckoutPayment(order, `${pathname}${search}`);
+  const payment = useCheckoutPayment(
+    (paymentBy) => preparePayment({ paymentBy, type: order.paymentType, action: order.product, membership: order.target.id, extra: order.extra }),
+    `${pathname}${search}`,
+  );
 
   const priced = (method: PaymentBy) => priceOrder(priceRequest(order), method);
   const options = paymentOptions({

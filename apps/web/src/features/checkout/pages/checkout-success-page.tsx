@@ -5,7 +5,7 @@ import { useMe } from '@/api/me-query';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { formatNumber } from '@/lib/format';
-import { usePayment } from '@/features/checkout/api/get-payment';
+import { usePayment } from '@/api/get-payment';
 import { useWallet } from '@/api/wallet';
 import { PaymentFacts } from '@/features/checkout/components/payment-facts';
 import { ResultFrame } from '@/features/checkout/components/result-frame';
@@ -24,7 +24,7 @@ function Outcome({ type }: { type: string }) {
       </Alert>
     );
   }
-  if (!me.data?.membership) return null;
+  if (type === 'shop' || !me.data?.membership) return null;
   return (
     <Alert color="teal" variant="light" data-testid="membership-now">
       {t('checkout.result.membershipNow', { name: me.data.membership.name })}
@@ -40,7 +40,9 @@ export function CheckoutSuccessPage() {
     <ResultFrame
       tone="success"
       title={t('checkout.result.successTitle')}
-      actions={<Button component={Link} to="/membership">{t('checkout.result.seeMembership')}</Button>}
+      actions={payment.data?.type === 'shop'
+        ? <Button component={Link} to="/shop">{t('checkout.result.seeShopOrders')}</Button>
+        : <Button component={Link} to="/membership">{t('checkout.result.seeMembership')}</Button>}
     >
       <Text>{t('checkout.result.successText')}</Text>
       {id > 0 && payment.isPending && <PageLoader h={80} />}

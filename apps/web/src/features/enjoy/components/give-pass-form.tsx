@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
+import { useSubmissionKey } from '@/lib/use-submission-key';
 import { useGiveEnjoyPass } from '@/features/enjoy/api/give-enjoy-pass';
 
 const FIELDS = ['email'];
@@ -23,7 +24,7 @@ export function GivePassForm({ left }: Props) {
   const give = useGiveEnjoyPass();
   const [formError, setFormError] = useState<unknown>(null);
   // One key per pass given: a double click or a retry of the same submission spends one pass only.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const submission = useSubmissionKey();
   const { register, handleSubmit, formState, setError, reset } = useForm<{ email: string }, unknown, EnjoyPassGive>({
     resolver,
     mode: 'onTouched',
@@ -33,9 +34,9 @@ export function GivePassForm({ left }: Props) {
   const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
     try {
-      const access = await give.mutateAsync({ ...body, idempotencyKey });
+      const access = await give.mutateAsync({ body, idempotencyKey: submission.key });
       toastSuccess(t('enjoy.give.given', { email: access.email }));
-      setIdempotencyKey(crypto.randomUUID());
+      submission.renew();
       reset();
     } catch (error) {
       if (placeServerError(setError, error, FIELDS)) setFormError(error);

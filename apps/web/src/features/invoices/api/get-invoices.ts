@@ -20,12 +20,12 @@ export type InvoiceFilter = {
   to?: string;
 };
 
-export interface InvoicesQuery extends InvoiceFilter, SortedPageRequest<InvoiceSort> {
+export interface InvoicesQuery<Sort extends string = InvoiceSort> extends InvoiceFilter, SortedPageRequest<Sort> {
   type: InvoiceKind;
 }
 
 /** The collection query: the text filters as `searchfields[]`/`searchvalues[]` pairs (all must match), then the days. */
-export function invoicesQuery(query: InvoicesQuery): CollectionQuery {
+export function invoicesQuery<Sort extends string>(query: InvoicesQuery<Sort>): CollectionQuery {
   return {
     page: query.page,
     itemsPerPage: query.itemsPerPage,

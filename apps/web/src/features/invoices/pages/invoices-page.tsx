@@ -1,14 +1,15 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { DataTable } from '@/components/ui/data-table';
 import { validRange } from '@/components/ui/date-range';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { usePagedList, type PagedParams } from '@/components/ui/use-paged-list';
-import { INVOICE_KINDS, INVOICE_SORTS, invoicesQueryOptions, isInvoiceKind, type InvoiceFilter, type InvoiceKind, type InvoiceSort } from '@/features/invoices/api/get-invoices';
+import { INVOICE_SORTS, invoicesQueryOptions, isInvoiceKind, type InvoiceFilter, type InvoiceKind, type InvoiceSort } from '@/features/invoices/api/get-invoices';
 import { useInvoiceColumns } from '@/features/invoices/components/invoice-columns';
 import { InvoiceFilters } from '@/features/invoices/components/invoice-filters';
+import { InvoiceKindTabs } from '@/features/invoices/components/invoice-kind-tabs';
 
 /** One kind of invoice: filtered, sorted and paged by the server. */
 function InvoiceList({ kind }: { kind: InvoiceKind }) {
@@ -44,22 +45,13 @@ function InvoiceList({ kind }: { kind: InvoiceKind }) {
 /** Spec section 2 "invoices (received, issued, receipt)": one tab per kind, each with its own address. */
 export function InvoicesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { kind } = useParams();
   if (!isInvoiceKind(kind)) return <Navigate to="/error/404" replace />;
 
   return (
     <Stack gap="md">
       <PageHeader title={t('invoices.title')} subtitle={t('invoices.subtitle')} />
-      <Tabs value={kind} onChange={(value) => value && void navigate(`/invoices/${value}`)} keepMounted={false}>
-        <Tabs.List>
-          {INVOICE_KINDS.map((k) => (
-            <Tabs.Tab key={k} value={k} data-testid={`invoices-tab-${k}`}>
-              {t(`invoices.kinds.${k}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <InvoiceKindTabs kind={kind} basePath="/invoices" />
       {/* Keyed by kind: each tab starts with its own table state. */}
       <InvoiceList key={kind} kind={kind} />
     </Stack>

@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { isApiError } from '@/api/api-error';
 import { useApiErrorMessage } from '@/components/ui/error-alert';
 import { formatEuros, localeOf } from '@/lib/format';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
+import { useSubmissionKey } from '@/lib/use-submission-key';
 import type { PayoutTerms } from '@/features/payouts/api/get-payout-terms';
 import { useRequestPayout } from '@/features/payouts/api/request-payout';
 import { payoutPreview, payoutRange } from '@/features/payouts/lib/payout-preview';
@@ -34,8 +34,7 @@ export function PayoutRequestForm({ terms }: { terms: PayoutTerms }) {
   const apiErrorMessage = useApiErrorMessage();
   const request = useRequestPayout();
   const [failure, setFailure] = useState<unknown>(null);
-  // The key of the request being made: sent again with a double submit or a retry, renewed once it went through.
-  const [submissionKey, setSubmissionKey] = useState(newIdempotencyKey);
+  const submission = useSubmissionKey();
   const range = payoutRange(terms);
   const blocked = !terms.allowed || !terms.bankDataComplete || range === null;
   const resolver = useMemo(
@@ -59,9 +58,9 @@ export function PayoutRequestForm({ terms }: { terms: PayoutTerms }) {
 
   const submit = (values: TransferRequest) => {
     setFailure(null);
-    request.mutate({ body: values, idempotencyKey: submissionKey }, {
+    request.mutate({ body: values, idempotencyKey: submission.key }, {
       onSuccess: (transfer) => {
-        setSubmissionKey(newIdempotencyKey());
+        submission.renew();
         toastSuccess(t('payouts.request.done', { amount: euros(transfer.requestAmount) }));
         reset({ requestAmount: undefined });
       },

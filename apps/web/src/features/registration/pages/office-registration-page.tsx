@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { useMe } from '@/api/me-query';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { ROLE_ADMIN } from '@/lib/roles';
 import { useRegisterInOffice } from '@/features/registration/api/register-in-office';
 import { RegistrationForm, type RegistrationResult } from '@/features/registration/components/registration-form';
 import { RegistrationSuccess } from '@/features/registration/components/registration-success';
@@ -24,8 +23,8 @@ export function OfficeRegistrationPage() {
   if (me.isPending) return <PageLoader />;
   if (me.isError) return <ErrorAlert error={me.error} />;
 
-  // The server refuses both (403); say why instead of a form that cannot be sent.
-  if (me.data.roles.includes(ROLE_ADMIN)) return <Alert color="yellow" data-testid="office-registration-refused">{t('officeRegistration.adminNotice')}</Alert>;
+  // The server refuses an inactive member (403); say why instead of a form that cannot be sent. An admin never gets
+  // here: member screens send admins to the console (app/layout/admin-in-console.tsx).
   if (!me.data.isActive) {
     return (
       <Alert color="yellow" data-testid="office-registration-refused">

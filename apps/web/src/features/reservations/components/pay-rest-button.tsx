@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { reservationPaySchema, type Reservation, type ReservationPay } from '@vo/domain';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useWalletInfo } from '@/api/wallet-info';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
 import { PAYING_BALANCES } from '@/lib/reservation-balances';
@@ -106,14 +107,13 @@ function PayRestForm({ reservation, onDone }: { reservation: Reservation; onDone
           </Text>
         )}
         <ServerErrorAlert error={formError} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={formState.isSubmitting}>
-            {t('reservations.keep')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid="pay-rest-confirm">
-            {t('reservations.pay.submit', { amount: format.euros(reservation.amountDue) })}
-          </Button>
-        </Group>
+        <DialogActions
+          onKeep={onDone}
+          keepLabel={t('reservations.keep')}
+          submitLabel={t('reservations.pay.submit', { amount: format.euros(reservation.amountDue) })}
+          pending={formState.isSubmitting}
+          submitTestId="pay-rest-confirm"
+        />
       </Stack>
     </form>
   );

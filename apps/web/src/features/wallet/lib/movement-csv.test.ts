@@ -7,7 +7,7 @@ const labels: MovementCsvLabels = {
   header: (column) => ({ date: 'Fecha', type: 'Tipo', account: 'Cuenta', fromUser: 'Comisión de', level: 'Nivel', value: 'Importe' })[column],
   // As useMovementLabels().concept words it: the type, and a reservation's locator.
   concept: (m) => {
-    const type = ({ 'commission.direct': 'Bono directo', 'payout.request': 'Solicitud de transferencia', 'reservation.deposit': 'Depósito de reserva' } as Record<string, string>)[m.type] ?? m.type;
+    const type = ({ 'commission.direct': 'Bono directo', 'payout.request': 'Solicitud de pago', 'reservation.deposit': 'Depósito de reserva' } as Record<string, string>)[m.type] ?? m.type;
     const code = reservationCodeOf(m.reference);
     return code ? `${type} · ${code}` : type;
   },
@@ -28,7 +28,7 @@ describe('wallet movements CSV', () => {
     ], labels);
     expect(rows).toEqual([
       [localDateTime('2026-11-23T17:05:00.000Z'), 'Bono directo', 'Retenido', 'ana', 1, 22.5],
-      [localDateTime('2026-11-23T17:05:00.000Z'), 'Solicitud de transferencia', 'Disponible', '', '', -50],
+      [localDateTime('2026-11-23T17:05:00.000Z'), 'Solicitud de pago', 'Disponible', '', '', -50],
       [localDateTime('2026-11-23T17:05:00.000Z'), 'Depósito de reserva · ACD347', 'enjoy_points', '', '', -300],
     ]);
   });

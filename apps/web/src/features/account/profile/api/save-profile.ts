@@ -3,7 +3,7 @@ import type { Profile } from '@vo/domain';
 import { apiFetch } from '@/api/client';
 import { ME_QUERY_KEY } from '@/api/me-query';
 import { WALLET_QUERY_KEY } from '@/api/wallet';
-import { PROFILE_QUERY_KEY, type MemberProfile } from './get-profile';
+import { PROFILE_QUERY_KEY, type MemberProfile } from '@/api/get-profile';
 
 /** How the member confirms a change of IBAN or BIC: the current password or a two-factor code. */
 export type BankChangeProof = { currentPassword: string } | { code: string };

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { encodeError, placeServerError, useErrorText } from '@/lib/forms';
@@ -77,14 +78,7 @@ function ProofForm({ twoFactorEnabled, onCancel, onConfirm }: Omit<Props, 'opene
         ) : (
           <CodeField recovery label={t('fields.code')} description={t('profile.confirm.codeHint')} data-autofocus required {...register('code')} error={errorText(formState.errors.code)} />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={formState.isSubmitting}>
-            {t('profile.confirm.cancel')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid="bank-confirm-submit">
-            {t('profile.confirm.submit')}
-          </Button>
-        </Group>
+        <DialogActions onKeep={onCancel} keepLabel={t('profile.confirm.cancel')} submitLabel={t('profile.confirm.submit')} pending={formState.isSubmitting} submitTestId="bank-confirm-submit" />
       </Stack>
     </form>
   );

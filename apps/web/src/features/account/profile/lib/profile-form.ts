@@ -1,7 +1,7 @@
 import { profileRuleViolations, profileSchema, sameBankData, type Profile, type ProfileUserType } from '@vo/domain';
 import type { z } from 'zod';
 import { domainResolver } from '@/lib/forms';
-import type { MemberProfile } from '@/features/account/profile/api/get-profile';
+import type { MemberProfile } from '@/api/get-profile';
 
 /** What the form holds: text inputs and selects keep strings ('' for none). */
 export interface ProfileValues {

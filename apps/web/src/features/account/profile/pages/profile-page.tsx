@@ -11,7 +11,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { placeServerError } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import { DocumentsSection } from '@/features/account/profile/components/documents-section';
-import { useMyProfile, type MemberProfile } from '@/features/account/profile/api/get-profile';
+import { useMyProfile, type MemberProfile } from '@/api/get-profile';
 import { useSaveProfile, type BankChangeProof } from '@/features/account/profile/api/save-profile';
 import { AddressSection } from '@/features/account/profile/components/address-section';
 import { BankSection } from '@/features/account/profile/components/bank-section';

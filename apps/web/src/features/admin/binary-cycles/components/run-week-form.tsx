@@ -1,22 +1,24 @@
-import { Button, Flex, TextInput } from '@mantine/core';
-import { binaryCycleRunSchema, lastEndedWeek, madridDay, type BinaryCycleRunInput } from '@vo/domain';
+import { Button, Flex, Text, TextInput } from '@mantine/core';
+import { binaryCycleRunSchema, type BinaryCycleRunInput } from '@vo/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
-import { formatEuros } from '@/lib/format';
+import { formatDay, formatEuros } from '@/lib/format';
 import { toastSuccess } from '@/lib/toast';
 import { useRunBinaryCycle } from '@/features/admin/binary-cycles/api/run-binary-cycle';
+import type { DueWeek } from '@/features/admin/binary-cycles/lib/next-due-week';
 import { outcomeMessage } from '@/features/admin/binary-cycles/lib/outcome-message';
 
 const resolver = domainResolver(binaryCycleRunSchema);
 
 /**
  * Runs the cycle of one ISO week now (the scheduler runs the last ended week on Sunday night by itself):
- * the server pays a week once, refuses one that has not ended or comes before a week already paid.
+ * the server pays a week once, refuses one that has not ended or comes before a week already paid. The form
+ * offers the next week due and says when it can run.
  */
-export function RunWeekForm() {
+export function RunWeekForm({ due }: { due: DueWeek }) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const run = useRunBinaryCycle();
@@ -24,7 +26,7 @@ export function RunWeekForm() {
   const { register, handleSubmit, formState, setError } = useForm<BinaryCycleRunInput, unknown, { week: string }>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { week: lastEndedWeek(madridDay()) },
+    defaultValues: { week: due.week },
   });
 
   const onSubmit = handleSubmit(async ({ week }) => {
@@ -55,6 +57,9 @@ export function RunWeekForm() {
           {t('binaryCycles.run')}
         </Button>
       </Flex>
+      <Text size="sm" mt="xs" data-testid="binary-cycle-due">
+        {due.ready ? t('binaryCycles.dueNow', { week: due.week }) : t('binaryCycles.dueFrom', { week: due.week, day: formatDay(due.runsFrom, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }) })}
+      </Text>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/ui/data-table-column';
+import { countryName, useCountries } from '@/api/countries';
 import { useFormat } from '@/lib/use-format';
 import type { CatalogueResource } from '../lib/catalogue-resources';
 import { useRowName, type CatalogueRow } from '../lib/catalogue-row';
@@ -13,13 +14,18 @@ const REFERENCED: Partial<Record<CatalogueResource, CatalogueResource>> = { excu
 
 /** The column configuration of each resource's table: what the generic admin table shows for it. */
 export function useResourceColumns(resource: CatalogueResource): RowColumn[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { labelOf } = useReferenceItems(REFERENCED[resource]);
   const format = useFormat();
   const name = useRowName();
+  const countries = useCountries();
+  const countryOf = (id: number) => {
+    const country = countries.data?.find((c) => c.id === id);
+    return country ? countryName(country, i18n.language) : String(id);
+  };
   const id: RowColumn = { id: 'id', header: t('adminCatalogue.columns.id'), cell: (row) => row.id, sort: 'id', card: 'meta', nowrap: true };
   const title: RowColumn = { id: 'title', header: t('adminCatalogue.columns.title'), cell: (row) => <Text size="sm" fw={500}>{name(row)}</Text>, sort: 'title', card: 'title', miw: 200 };
-  const money = (row: CatalogueRow) => ('price' in row ? `${format.euros(row.price)} / ${format.euros(row.deposit)}` : '');
+  const money = (row: CatalogueRow) => ('deposit' in row ? `${format.euros(row.price)} / ${format.euros(row.deposit)}` : '');
   const price: RowColumn = { id: 'price', header: t('adminCatalogue.columns.priceDeposit'), cell: money, sort: 'price', align: 'right', nowrap: true };
   const seats: RowColumn = {
     id: 'seats',
@@ -115,6 +121,48 @@ export function useResourceColumns(resource: CatalogueResource): RowColumn[] {
           cell: (row) => ('replay' in row ? <Anchor href={row.replay} target="_blank" rel="noopener noreferrer" size="sm">{new URL(row.replay).hostname}</Anchor> : ''),
           nowrap: true,
         },
+      ];
+    case 'travelTools':
+      return [
+        id,
+        { ...title, sort: 'name', header: t('adminCatalogue.fields.name') },
+        { id: 'code', header: t('adminCatalogue.columns.code'), cell: (row) => ('searchLink' in row ? row.code : ''), sort: 'code', card: 'subtitle' },
+        {
+          id: 'searchLink',
+          header: t('adminCatalogue.columns.searchLink'),
+          cell: (row) => ('searchLink' in row ? <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>{row.searchLink}</Text> : ''),
+          card: 'body',
+          miw: 320,
+        },
+        { id: 'sort', header: t('adminCatalogue.columns.sort'), cell: (row) => ('sort' in row ? row.sort : ''), sort: 'sort', align: 'right' },
+      ];
+    case 'products':
+      return [
+        id,
+        { ...title, sort: 'name', header: t('adminCatalogue.fields.name') },
+        { id: 'country', header: t('adminCatalogue.columns.country'), cell: (row) => ('vatRate' in row ? countryOf(row.country) : ''), card: 'subtitle', nowrap: true },
+        {
+          id: 'price', header: t('adminCatalogue.columns.priceVat'), sort: 'price', align: 'right', nowrap: true,
+          cell: (row) => ('vatRate' in row ? `${format.euros(row.price)} + ${format.number(row.vatRate)} %` : ''),
+        },
+        { id: 'stock', header: t('adminCatalogue.columns.stock'), cell: (row) => ('vatRate' in row ? row.stock : ''), sort: 'stock', align: 'right' },
+        { id: 'points', header: t('adminCatalogue.columns.points'), cell: (row) => ('vatRate' in row ? format.points(row.points) : ''), align: 'right' },
+        { id: 'defaultQuantity', header: t('adminCatalogue.columns.defaultQuantity'), cell: (row) => ('vatRate' in row ? row.defaultQuantity : ''), align: 'right' },
+        { id: 'sort', header: t('adminCatalogue.columns.sort'), cell: (row) => ('vatRate' in row ? row.sort : ''), sort: 'sort', align: 'right' },
+      ];
+    case 'clubs':
+      return [
+        id,
+        { ...title, sort: 'name', header: t('adminCatalogue.fields.name') },
+        { id: 'kind', header: t('adminCatalogue.columns.clubKind'), cell: (row) => ('maxPerDirect' in row ? t(`adminCatalogue.clubKinds.${row.isTravel}`) : ''), card: 'subtitle' },
+        {
+          id: 'requirements',
+          header: t('adminCatalogue.columns.requirements'),
+          cell: (row) => ('maxPerDirect' in row ? t('adminCatalogue.clubRequirements', { directMin: row.directMin, salesMin: row.salesMin, maxPerDirect: row.maxPerDirect, salesMinTeam: row.salesMinTeam }) : ''),
+          card: 'body',
+        },
+        { id: 'bonusShare', header: t('adminCatalogue.columns.bonusShare'), cell: (row) => ('maxPerDirect' in row ? format.percent(row.bonusShare) : ''), align: 'right', nowrap: true },
+        { id: 'sort', header: t('adminCatalogue.columns.sort'), cell: (row) => ('sort' in row ? row.sort : ''), sort: 'sort', align: 'right' },
       ];
   }
 }

@@ -5,11 +5,14 @@ import type { CatalogueResource } from '../lib/catalogue-resources';
 import { AttendanceCodeForm } from './forms/attendance-code-form';
 import type { CatalogueFormProps } from './forms/catalogue-form-props';
 import { CategoryForm } from './forms/category-form';
+import { ClubForm } from './forms/club-form';
 import { CourseForm } from './forms/course-form';
 import { EventForm } from './forms/event-form';
 import { ExcursionForm } from './forms/excursion-form';
 import { JourneyForm } from './forms/journey-form';
 import { TrainingForm } from './forms/training-form';
+import { TravelToolForm } from './forms/travel-tool-form';
+import { ProductForm } from './forms/product-form';
 import type { CatalogueRow } from '../lib/catalogue-row';
 
 // Each form takes its own resource's item; the table hands over a row of the resource it shows.
@@ -21,6 +24,9 @@ const FORMS = {
   categories: CategoryForm,
   attendanceCodes: AttendanceCodeForm,
   trainings: TrainingForm,
+  travelTools: TravelToolForm,
+  products: ProductForm,
+  clubs: ClubForm,
 } as Record<CatalogueResource, ComponentType<CatalogueFormProps<CatalogueRow>>>;
 
 /** What the dialog edits: a resource's row, or null for a new item of it. */

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { referenceItemsQueryOptions } from '../api/reference-items';
 import { idOfIri, type CatalogueResource } from '../lib/catalogue-resources';
-import { useRowName, type CatalogueRow } from '../lib/catalogue-row';
+import { useReferenceOption, type CatalogueRow } from '../lib/catalogue-row';
 
 /**
- * The items of a referenced resource as choices (`value` their IRI, `label` "name (#id)"), and the label of any
- * IRI: one outside the loaded page reads as its number. No resource: nothing is loaded.
+ * The label ("name (#id)") a table column shows for the IRI of a referenced item: the first page of the referenced
+ * resource is loaded once; an item outside it reads as its number. No resource: nothing is loaded.
  */
 export function useReferenceItems(resource: CatalogueResource | undefined) {
-  const name = useRowName();
+  const optionOf = useReferenceOption();
   const items = useQuery({ ...referenceItemsQueryOptions<CatalogueRow>(resource ?? 'journeys'), enabled: resource !== undefined });
-  const options = (items.data?.items ?? []).map((row) => ({ value: row['@id'], label: `${name(row)} (#${row.id})` }));
+  const options = (items.data?.items ?? []).map(optionOf);
   const labelOf = (iri: string) => options.find((o) => o.value === iri)?.label ?? `#${idOfIri(iri)}`;
-  return { options, labelOf };
+  return { labelOf };
 }

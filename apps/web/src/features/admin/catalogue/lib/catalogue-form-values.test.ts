@@ -1,10 +1,10 @@
 import {
-  attendanceCodeInputSchema, categoryEventInputSchema, courseInputSchema, eventEnjoyInputSchema, excursionInputSchema, trainingInputSchema,
-  type AttendanceCode, type CategoryEvent, type Course, type EventEnjoy, type Excursion, type Training,
+  attendanceCodeInputSchema, categoryEventInputSchema, courseInputSchema, eventEnjoyInputSchema, excursionInputSchema, trainingInputSchema, travelToolInputSchema,
+  type AttendanceCode, type CategoryEvent, type Course, type EventEnjoy, type Excursion, type Training, type TravelTool,
 } from '@vo/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  attendanceCodeFormValues, categoryFormValues, courseFormValues, eventFormValues, excursionFormValues, fieldPaths, trainingFormValues,
+  attendanceCodeFormValues, categoryFormValues, courseFormValues, eventFormValues, excursionFormValues, fieldPaths, trainingFormValues, travelToolFormValues,
 } from './catalogue-form-values';
 import { instantToLocalInput, localInputToInstant } from './local-instant';
 
@@ -42,6 +42,12 @@ describe('the catalogue forms start from the item and give it back as the body t
     expect(trainingInputSchema.parse(trainingFormValues(training))).toEqual({
       title: training.title, author: 'Ana Ruiz', language: 'pt', category: 'travel', date: '2026-03-12', replay: 'https://vimeo.com/76979871', isActive: false,
     });
+  });
+
+  it('travel tool', () => {
+    const tool = { id: 3, code: 'flights', name: 'Vuelos', searchLink: 'https://flights.example/?to={destination}', sort: 10, isActive: false, createdAt: at } as unknown as TravelTool;
+    expect(travelToolInputSchema.parse(travelToolFormValues(tool))).toEqual({ code: 'flights', name: 'Vuelos', searchLink: tool.searchLink, sort: 10, isActive: false });
+    expect(travelToolInputSchema.safeParse(travelToolFormValues()).success).toBe(false);
   });
 
   it('starts new items blank, which the shared schemas refuse until filled in', () => {

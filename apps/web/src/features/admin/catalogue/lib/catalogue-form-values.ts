@@ -2,6 +2,7 @@ import {
   CATALOGUE_LANGUAGES,
   type AttendanceCode, type attendanceCodeInputSchema, type CategoryEvent, type categoryEventInputSchema, type Course, type courseInputSchema,
   type EventEnjoy, type eventEnjoyInputSchema, type Excursion, type excursionInputSchema, type LocalizedText, type Training, type trainingInputSchema,
+  type TravelTool, type travelToolInputSchema, type Product, type productInputSchema, type Club, type clubInputSchema,
 } from '@vo/domain';
 import type { z } from 'zod';
 
@@ -30,6 +31,9 @@ export type EventFormValues = z.input<typeof eventEnjoyInputSchema>;
 export type CategoryFormValues = z.input<typeof categoryEventInputSchema>;
 export type AttendanceCodeFormValues = z.input<typeof attendanceCodeInputSchema>;
 export type TrainingFormValues = z.input<typeof trainingInputSchema>;
+export type TravelToolFormValues = z.input<typeof travelToolInputSchema>;
+export type ProductFormValues = z.input<typeof productInputSchema>;
+export type ClubFormValues = z.input<typeof clubInputSchema>;
 
 /** References are kept as the IRIs the items answer (`/api/travel/3`), which the schemas accept as they are. */
 export const excursionFormValues = (item?: Excursion): ExcursionFormValues => ({ ...bookableValues(item), travel: item?.travel ?? '', dateAt: item?.dateAt ?? '' });
@@ -51,4 +55,21 @@ export const attendanceCodeFormValues = (item?: AttendanceCode): AttendanceCodeF
 export const trainingFormValues = (item?: Training): TrainingFormValues => ({
   title: item ? copyText(item.title) : emptyText(), author: item?.author ?? '', language: item?.language ?? 'es', category: item?.category ?? 'business',
   date: item?.date ?? '', replay: item?.replay ?? '', isActive: item?.isActive ?? true,
+});
+
+export const travelToolFormValues = (item?: TravelTool): TravelToolFormValues => ({
+  code: item?.code ?? '', name: item?.name ?? '', searchLink: item?.searchLink ?? '', sort: item?.sort ?? 0, isActive: item?.isActive ?? true,
+});
+
+/** The country is kept as its id in text, as the country select holds it (the schema takes an id or an IRI). */
+export const productFormValues = (item?: Product): ProductFormValues => ({
+  country: item ? String(item.country) : '', name: item ? copyText(item.name) : emptyText(), description: item ? copyText(item.description) : emptyText(),
+  price: item?.price ?? 0, vatRate: item?.vatRate ?? 21, stock: item?.stock ?? 0, points: item?.points ?? 0,
+  defaultQuantity: item?.defaultQuantity ?? 0, sort: item?.sort ?? 0, isActive: item?.isActive ?? true,
+});
+
+export const clubFormValues = (item?: Club): ClubFormValues => ({
+  name: item ? copyText(item.name) : emptyText(), isTravel: item?.isTravel ?? false, directMin: item?.directMin ?? 0, salesMin: item?.salesMin ?? 0,
+  maxPerDirect: item?.maxPerDirect ?? 1, salesMinTeam: item?.salesMinTeam ?? 0, bonusShare: item?.bonusShare ?? 0,
+  rightToCollection: item?.rightToCollection ?? true, sort: item?.sort ?? 0, isActive: item?.isActive ?? true,
 });

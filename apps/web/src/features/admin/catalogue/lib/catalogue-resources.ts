@@ -1,8 +1,8 @@
 import type { Sort } from '@/components/ui/sort';
 import { COURSE_PROGRAMMES, JOURNEY_FAMILIES, JOURNEY_KINDS, LANGUAGES, TRAINING_CATEGORIES } from '@vo/domain';
 
-/** The console's catalogue screens (issues 15 and 16), one per resource of the generic table service. */
-export const CATALOGUE_RESOURCES = ['journeys', 'excursions', 'courses', 'events', 'categories', 'attendanceCodes', 'trainings'] as const;
+/** The console's catalogue screens (issues 15, 16 and 17), one per resource of the generic table service. */
+export const CATALOGUE_RESOURCES = ['journeys', 'excursions', 'courses', 'events', 'categories', 'attendanceCodes', 'trainings', 'travelTools', 'products', 'clubs'] as const;
 export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number];
 
 /**
@@ -67,6 +67,18 @@ export const RESOURCE_CONFIG: Record<CatalogueResource, ResourceConfig> = {
       { kind: 'options', name: 'category', label: 'adminCatalogue.columns.category', options: TRAINING_CATEGORIES, optionKey: (v) => `trainingCategories.${v}` },
       { kind: 'options', name: 'language', label: 'adminCatalogue.columns.language', options: LANGUAGES, optionKey: (v) => `languageNames.${v}` },
     ],
+  },
+  travelTools: {
+    base: '/api/travel_tools', slug: 'travel-tools', sorts: ['id', 'name', 'code', 'sort'], defaultSort: { id: 'sort', direction: 'asc' },
+    filters: [],
+  },
+  products: {
+    base: '/api/products', slug: 'products', sorts: ['id', 'name', 'price', 'stock', 'sort'], defaultSort: { id: 'sort', direction: 'asc' },
+    filters: [],
+  },
+  clubs: {
+    base: '/api/clubs', slug: 'clubs', sorts: ['id', 'name', 'sort', 'directMin', 'salesMin', 'salesMinTeam'], defaultSort: { id: 'sort', direction: 'asc' },
+    filters: [{ kind: 'options', name: 'isTravel', label: 'adminCatalogue.columns.clubKind', options: ['false', 'true'], optionKey: (v) => `adminCatalogue.clubKinds.${v}` }],
   },
 };
 

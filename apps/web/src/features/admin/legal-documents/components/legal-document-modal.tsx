@@ -1,8 +1,9 @@
-import { Badge, Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Badge, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { legalDocumentUpdateSchema, type Cms, type LegalDocumentUpdate, type LegalDocumentUpdateInput } from '@vo/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
@@ -56,14 +57,14 @@ function LegalDocumentForm({ document, onDone }: { document: Cms; onDone: () => 
           error={errorText(formState.errors.newVersion)}
           data-testid="legal-document-new-version"
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={formState.isSubmitting}>
-            {t('legalDocuments.cancel')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting} color={publishing ? 'orange' : undefined} data-testid="legal-document-save">
-            {publishing ? t('legalDocuments.publish') : t('legalDocuments.save')}
-          </Button>
-        </Group>
+        <DialogActions
+          onKeep={onDone}
+          keepLabel={t('legalDocuments.cancel')}
+          submitLabel={publishing ? t('legalDocuments.publish') : t('legalDocuments.save')}
+          pending={formState.isSubmitting}
+          color={publishing ? 'orange' : undefined}
+          submitTestId="legal-document-save"
+        />
       </Stack>
     </form>
   );

@@ -5,7 +5,7 @@ import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
 import { useTaxLabel } from '@/lib/settings';
 import { useFormat } from '@/lib/use-format';
 import type { AdminPayment, AdminPaymentSort } from '@/features/admin/payments/api/get-admin-payments';
-import { MemberCell } from './member-cell';
+import { useMemberColumn } from '@/components/members/member-column';
 import { awaitsBankTransfer, PaymentActions } from './payment-actions';
 
 /** `incomingBankTransfers`: the pending bank transfers with their concept; `all`: method and status instead. */
@@ -18,6 +18,7 @@ export function usePaymentColumns(variant: PaymentsVariant): PaymentColumn[] {
   const { t } = useTranslation();
   const format = useFormat();
   const taxLabel = useTaxLabel();
+  const member = useMemberColumn<AdminPayment, AdminPaymentSort>('username');
   const type = (p: AdminPayment) => t(`paymentTypes.${p.type}`);
   const method = (p: AdminPayment) => t(`paymentMethods.${p.paymentBy}`, { defaultValue: p.paymentBy });
   // The moment in the admin's own zone: it matters when matching a bank transfer.
@@ -56,7 +57,7 @@ export function usePaymentColumns(variant: PaymentsVariant): PaymentColumn[] {
       cardCell: (p) => [when(p), type(p), ...(variant === 'all' ? [method(p)] : [])].join(' · '),
       card: 'subtitle',
     },
-    { id: 'member', header: t('admin.columns.member'), sort: 'username', cell: (p) => <MemberCell member={p.member} />, card: 'title' },
+    member,
     { id: 'type', header: t('admin.columns.type'), cell: type, card: false },
     ...byVariant,
     amount('net', t('admin.columns.net')),

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Modal, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { MEMBERSHIP_RATE_FIELDS, membershipRatesSchema, UNILEVEL_LEVELS, type MembershipRates, type MembershipRatesInput } from '@vo/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
@@ -92,14 +93,7 @@ function MembershipRatesForm({ membership, onDone }: { membership: AdminMembersh
         <Text size="xs" c="dimmed">
           {t('planSettings.memberships.nextRunNote')}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={formState.isSubmitting}>
-            {t('planSettings.cancel')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid="membership-rates-save">
-            {t('planSettings.save')}
-          </Button>
-        </Group>
+        <DialogActions onKeep={onDone} keepLabel={t('planSettings.cancel')} submitLabel={t('planSettings.save')} pending={formState.isSubmitting} submitTestId="membership-rates-save" />
       </Stack>
     </form>
   );

@@ -1,14 +1,16 @@
-import { Button, Code, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Code, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { variableValueSchemaFor, type VariableValueInput } from '@vo/domain';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import type { AdminVariable } from '@/features/admin/plan-settings/api/get-admin-variables';
 import { useUpdateVariable } from '@/features/admin/plan-settings/api/update-variable';
 import { useRuleHint } from '@/features/admin/plan-settings/lib/use-rule-hint';
+import { useVariableDescription } from '@/features/admin/plan-settings/lib/use-variable-description';
 
 const FIELDS = ['value'] as const;
 
@@ -17,6 +19,7 @@ function VariableValueForm({ variable, onDone }: { variable: AdminVariable; onDo
   const { t } = useTranslation();
   const errorText = useErrorText();
   const hint = useRuleHint();
+  const describe = useVariableDescription();
   const update = useUpdateVariable();
   const [formError, setFormError] = useState<unknown>(null);
   const resolver = useMemo(() => domainResolver(variableValueSchemaFor(variable.keyValue)), [variable.keyValue]);
@@ -40,7 +43,7 @@ function VariableValueForm({ variable, onDone }: { variable: AdminVariable; onDo
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <Text size="sm">{variable.description}</Text>
+        <Text size="sm">{describe(variable)}</Text>
         <ServerErrorAlert error={formError} />
         <Controller
           name="value"
@@ -54,14 +57,7 @@ function VariableValueForm({ variable, onDone }: { variable: AdminVariable; onDo
             );
           }}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={formState.isSubmitting}>
-            {t('planSettings.cancel')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid="variable-save">
-            {t('planSettings.save')}
-          </Button>
-        </Group>
+        <DialogActions onKeep={onDone} keepLabel={t('planSettings.cancel')} submitLabel={t('planSettings.save')} pending={formState.isSubmitting} submitTestId="variable-save" />
       </Stack>
     </form>
   );

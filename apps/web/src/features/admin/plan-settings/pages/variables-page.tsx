@@ -10,11 +10,13 @@ import { usePagedList, type PagedParams } from '@/components/ui/use-paged-list';
 import { adminVariablesQueryOptions, type AdminVariable } from '@/features/admin/plan-settings/api/get-admin-variables';
 import { SettingsChangesCard } from '@/features/admin/plan-settings/components/settings-changes-card';
 import { VariableValueModal } from '@/features/admin/plan-settings/components/variable-value-modal';
+import { useVariableDescription } from '@/features/admin/plan-settings/lib/use-variable-description';
 
 /** Spec section 9 constants (`variables`): payout minimum, refund window, fees, unilevel rates…; the code reads them from here. */
 export function VariablesPage() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<AdminVariable | null>(null);
+  const describe = useVariableDescription();
   const list = usePagedList({
     id: 'admin-variables',
     query: ({ page, itemsPerPage, search }: PagedParams<never, object>) => adminVariablesQueryOptions({ page, itemsPerPage, search }),
@@ -34,8 +36,8 @@ export function VariablesPage() {
               cell: (v) => (
                 <>
                   <Code>{v.keyValue}</Code>
-                  <Text size="xs" c="dimmed">
-                    {v.description}
+                  <Text size="xs" c="dimmed" data-testid="variable-description">
+                    {describe(v)}
                   </Text>
                 </>
               ),

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getReservation } from '@/api/get-reservation';
+import type { AdminReservation } from '@vo/domain';
+import { apiFetch } from '@/api/client';
 import { ADMIN_RESERVATIONS_QUERY_KEY } from './get-admin-reservations';
 
-/** The console reads a reservation as its member does, under the console's key so that staff actions refresh it. */
+/** GET /api/admin/reservations/{id}: any member's reservation, with who of the staff booked it by phone. */
 export const adminReservationQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...ADMIN_RESERVATIONS_QUERY_KEY, 'detail', id], queryFn: ({ signal }) => getReservation(id, signal) });
+  queryOptions({
+    queryKey: [...ADMIN_RESERVATIONS_QUERY_KEY, 'detail', id],
+    queryFn: ({ signal }) => apiFetch<AdminReservation>(`/api/admin/reservations/${id}`, { signal }),
+  });
 
 export function useAdminReservation(id: number) {
   return useQuery(adminReservationQueryOptions(id));

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Reservation } from '@vo/domain';
+import type { AdminReservation } from '@vo/domain';
 import type { SortedPageRequest } from '@/api/collection-query';
 import { fetchPage, type Page } from '@/api/hydra';
-
-export type { Reservation };
 
 /** The columns GET /api/admin/reservations orders by. */
 export const ADMIN_RESERVATION_SORTS = ['createAt', 'dateAt', 'code', 'status', 'type', 'total'] as const;
@@ -19,18 +17,20 @@ export interface AdminReservationsQuery extends SortedPageRequest<AdminReservati
   type?: string;
   /** `true` live, `false` cancelled. */
   isActive?: boolean;
+  /** The booked item's IRI (`/api/travel/3`). */
+  item?: string;
 }
 
 /** Every read of the console's reservations, refreshed together after a staff action. */
 export const ADMIN_RESERVATIONS_QUERY_KEY = ['admin', 'reservations'] as const;
 
 /** GET /api/admin/reservations: one page of every member's reservations, filtered and sorted by the server. */
-export function getAdminReservations(query: AdminReservationsQuery, signal?: AbortSignal): Promise<Page<Reservation>> {
-  return fetchPage<Reservation>('/api/admin/reservations', {
+export function getAdminReservations(query: AdminReservationsQuery, signal?: AbortSignal): Promise<Page<AdminReservation>> {
+  return fetchPage<AdminReservation>('/api/admin/reservations', {
     page: query.page,
     itemsPerPage: query.itemsPerPage,
     order: query.sort,
-    filters: { search: query.search, status: query.status, eventdiscr: query.type, isActive: query.isActive },
+    filters: { search: query.search, status: query.status, eventdiscr: query.type, isActive: query.isActive, event: query.item },
     searchFields: { passengerName: query.passenger },
   }, signal);
 }

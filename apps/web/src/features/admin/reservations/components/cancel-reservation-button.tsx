@@ -1,4 +1,4 @@
-import { adminReservationCancelSchema, type Reservation } from '@vo/domain';
+import { adminReservationCancelSchema, type AdminReservation } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { CancellationTermsSummary } from '@/components/bookings/cancellation-terms';
 import { ReasonActionButton } from '@/components/ui/reason-action-button';
@@ -8,7 +8,7 @@ import { useCancelReservation } from '../api/cancel-reservation';
 const REASON_MAX = 500;
 
 /** Cancels with the reason the member reads, after showing what goes back to which balance. */
-export function CancelReservationButton({ reservation }: { reservation: Reservation & { cancellation: NonNullable<Reservation['cancellation']> } }) {
+export function CancelReservationButton({ reservation }: { reservation: AdminReservation & { cancellation: NonNullable<AdminReservation['cancellation']> } }) {
   const { t } = useTranslation();
   const cancel = useCancelReservation();
   const { code } = reservation;

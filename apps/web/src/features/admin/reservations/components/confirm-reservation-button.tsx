@@ -1,9 +1,9 @@
-import { Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, FileInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { Reservation } from '@vo/domain';
+import type { AdminReservation } from '@vo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { ActionDialog } from '@/components/ui/action-dialog';
 import { acceptFor, fileProblem } from '@/lib/check-media-file';
 import { toastSuccess } from '@/lib/toast';
 import { useConfirmReservation } from '../api/confirm-reservation';
@@ -12,7 +12,7 @@ import { useConfirmReservation } from '../api/confirm-reservation';
  * Confirms a paid reservation with the supplier's ticket (pdf, jpg or png of up to 2 MB, checked by its
  * content before sending, as the server does): the member can then download it.
  */
-export function ConfirmReservationButton({ reservation }: { reservation: Reservation }) {
+export function ConfirmReservationButton({ reservation }: { reservation: AdminReservation }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const [ticket, setTicket] = useState<File | null>(null);
@@ -53,41 +53,33 @@ export function ConfirmReservationButton({ reservation }: { reservation: Reserva
       <Button size="compact-sm" color="teal" onClick={open} aria-label={t('adminReservations.confirm.buttonFor', { code })} data-testid="reservation-confirm">
         {t('adminReservations.confirm.button')}
       </Button>
-      <Modal opened={opened} onClose={dismiss} title={t('adminReservations.confirm.title', { code })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack gap="md">
-            <Text>{t('adminReservations.confirm.text', { username: reservation.user.username })}</Text>
-            <ServerErrorAlert error={serverError} />
-            <FileInput
-              label={t('adminReservations.confirm.ticket')}
-              description={t('adminReservations.confirm.ticketHint')}
-              placeholder={t('adminReservations.confirm.choose')}
-              accept={acceptFor('ticket')}
-              required
-              clearable
-              clearButtonProps={{ 'aria-label': t('common.clear') }}
-              value={ticket}
-              onChange={(file) => void choose(file)}
-              error={problem ? t(problem, { name: t('adminReservations.confirm.ticket') }) : undefined}
-              data-testid="reservation-ticket-input"
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={dismiss} disabled={confirm.isPending}>
-                {t('adminReservations.keep')}
-              </Button>
-              <Button type="submit" color="teal" loading={confirm.isPending} data-testid="reservation-confirm-submit">
-                {t('adminReservations.confirm.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <ActionDialog
+        opened={opened}
+        onClose={dismiss}
+        title={t('adminReservations.confirm.title', { code })}
+        text={t('adminReservations.confirm.text', { username: reservation.user.username })}
+        error={serverError}
+        pending={confirm.isPending}
+        onSubmit={submit}
+        keepLabel={t('adminReservations.keep')}
+        submitLabel={t('adminReservations.confirm.submit')}
+        color="teal"
+        submitTestId="reservation-confirm-submit"
+      >
+        <FileInput
+          label={t('adminReservations.confirm.ticket')}
+          description={t('adminReservations.confirm.ticketHint')}
+          placeholder={t('adminReservations.confirm.choose')}
+          accept={acceptFor('ticket')}
+          required
+          clearable
+          clearButtonProps={{ 'aria-label': t('common.clear') }}
+          value={ticket}
+          onChange={(file) => void choose(file)}
+          error={problem ? t(problem, { name: t('adminReservations.confirm.ticket') }) : undefined}
+          data-testid="reservation-ticket-input"
+        />
+      </ActionDialog>
     </>
   );
 }

@@ -1,11 +1,11 @@
-import type { Reservation } from '@vo/domain';
+import type { AdminReservation } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { useFormat } from '@/lib/use-format';
 import { useMarkReservationPaid } from '../api/mark-reservation-paid';
 
 /** Records that the rest was paid outside the back office: no ledger movement, and no refund through it later. */
-export function MarkPaidButton({ reservation }: { reservation: Reservation }) {
+export function MarkPaidButton({ reservation }: { reservation: AdminReservation }) {
   const { t } = useTranslation();
   const format = useFormat();
   const markPaid = useMarkReservationPaid();

@@ -14,7 +14,7 @@ import { toastSuccess } from '@/lib/toast';
 import { useFormat } from '@/lib/use-format';
 import { useBookByPhone } from '../api/book-by-phone';
 import { bookableOptionsQuery } from '../api/search-bookable-items';
-import { memberOptionsQuery } from '../api/search-members';
+import { memberOptionsQuery } from '@/api/member-options';
 import { emptyPhoneBooking, phoneBookingSchema, type PhoneBookingValues } from '../lib/phone-booking-values';
 import { ADMIN_RESERVATIONS_PATH, adminReservationPath } from '../lib/reservation-text';
 

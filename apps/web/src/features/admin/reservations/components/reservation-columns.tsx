@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import type { Reservation } from '@vo/domain';
+import type { AdminReservation } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReservationStatusBadge } from '@/components/bookings/reservation-status-badge';
@@ -9,14 +9,14 @@ import { useFormat } from '@/lib/use-format';
 import type { AdminReservationSort } from '../api/get-admin-reservations';
 import { adminReservationPath } from '../lib/reservation-text';
 
-type ReservationColumn = Column<Reservation, AdminReservationSort>;
+type ReservationColumn = Column<AdminReservation, AdminReservationSort>;
 
 /** The console's reservation list: locator (to the detail), what and when, who, the money and the state. */
 export function useReservationColumns(): ReservationColumn[] {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const type = (r: Reservation) => t(`adminReservations.types.${r.type}`);
-  const holder = (r: Reservation) =>
+  const type = (r: AdminReservation) => t(`adminReservations.types.${r.type}`);
+  const holder = (r: AdminReservation) =>
     r.passengers.length > 1 ? t('adminReservations.holderAndOthers', { name: r.passengerName, count: r.passengers.length - 1 }) : r.passengerName;
   return [
     {

@@ -1,5 +1,5 @@
-import { Anchor } from '@mantine/core';
-import type { Reservation } from '@vo/domain';
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { AdminReservation } from '@vo/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,8 +10,23 @@ import { userIdOf } from '../lib/reservation-text';
 
 type Facts = [label: string, value: ReactNode][];
 
+/** Who of the staff booked it by phone: their name and username (to their console page), and how. */
+function StaffMember({ staff }: { staff: NonNullable<AdminReservation['bookedBy']> }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0} data-testid="reservation-booked-by">
+      <Anchor component={Link} to={`/admin/members/${staff.id}`} size="sm">
+        {staff.name ? `${staff.name} (${staff.username})` : staff.username}
+      </Anchor>
+      <Text size="xs" c="dimmed">
+        {t('adminReservations.detail.byPhone')}
+      </Text>
+    </Stack>
+  );
+}
+
 /** A reservation's summary for its console page: what and for whom, its money by balance, and its history. */
-export function useReservationFacts(r: Reservation): { booking: Facts; money: Facts; history: Facts } {
+export function useReservationFacts(r: AdminReservation): { booking: Facts; money: Facts; history: Facts } {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const label = (key: string) => t(`adminReservations.detail.${key}`);
@@ -25,7 +40,7 @@ export function useReservationFacts(r: Reservation): { booking: Facts; money: Fa
         {r.user.username}
       </Anchor>
     )],
-    [label('bookedBy'), r.bookedBy ? t('adminReservations.detail.byPhone') : t('adminReservations.detail.byMember')],
+    [label('bookedBy'), r.bookedBy ? <StaffMember staff={r.bookedBy} /> : t('adminReservations.detail.byMember')],
   ];
   const money: Facts = [
     [label('total'), format.euros(r.total)],

@@ -1,7 +1,10 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
-import { RESERVATION_STATUSES, RESERVATION_TYPES } from '@vo/domain';
+import { BOOKABLE_TYPES, RESERVATION_STATUSES, RESERVATION_TYPES, type BookableType } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '@/components/ui/search-box';
+import { ServerSearchSelect } from '@/components/ui/server-search-select';
+import { useFormat } from '@/lib/use-format';
+import { bookedItemOptionsQuery } from '../api/search-bookable-items';
 
 export type ReservationFilterValues = {
   status?: string;
@@ -9,7 +12,11 @@ export type ReservationFilterValues = {
   /** `live` or `cancelled`. */
   state?: string;
   passenger?: string;
+  /** The booked item's IRI. */
+  item?: string;
 };
+
+const isBookable = (type: string | undefined): type is BookableType => (BOOKABLE_TYPES as readonly string[]).includes(type ?? '');
 
 interface Props {
   filter: ReservationFilterValues;
@@ -19,9 +26,13 @@ interface Props {
   onClear: () => void;
 }
 
-/** Locator / member / service, passenger, status, type and live or cancelled; every change reloads page 1. */
+/** Locator / member / service, passenger, status, type, booked item and live or cancelled; every change reloads page 1. */
 export function ReservationFilters({ filter, search, onFilter, onSearch, onClear }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  // The item is searched among the chosen type's, or every bookable type's; an off-catalogue service has none.
+  const itemTypes = isBookable(filter.type) ? [filter.type] : BOOKABLE_TYPES;
+  const typeName = (type: string) => t(`adminReservations.types.${type}`);
   const all = { value: '', label: t('admin.filters.all') };
   const set = (key: keyof ReservationFilterValues) => (value: string) => onFilter({ ...filter, [key]: value || undefined });
   const active = Object.values(filter).some(Boolean) || Boolean(search);
@@ -44,7 +55,7 @@ export function ReservationFilters({ filter, search, onFilter, onSearch, onClear
           {t('admin.filters.clear')}
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" maw={720}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" maw={1100}>
         <NativeSelect
           size="sm"
           label={t('adminReservations.filters.status')}
@@ -56,8 +67,22 @@ export function ReservationFilters({ filter, search, onFilter, onSearch, onClear
           size="sm"
           label={t('adminReservations.filters.type')}
           value={filter.type ?? ''}
-          onChange={(e) => set('type')(e.currentTarget.value)}
-          data={[all, ...RESERVATION_TYPES.map((s) => ({ value: s, label: t(`adminReservations.types.${s}`) }))]}
+          // An item of another type would match nothing: a new type starts without one.
+          onChange={(e) => onFilter({ ...filter, type: e.currentTarget.value || undefined, item: undefined })}
+          data={[all, ...RESERVATION_TYPES.map((s) => ({ value: s, label: typeName(s) }))]}
+        />
+        <ServerSearchSelect
+          // A new type is a new list, and nothing of the previous one stays chosen.
+          key={filter.type ?? 'all'}
+          size="sm"
+          label={t('adminReservations.filters.item')}
+          placeholder={t('admin.filters.all')}
+          clearable
+          disabled={filter.type === 'enjoyPoints'}
+          options={(text) => bookedItemOptionsQuery(itemTypes, text, i18n.language, format.day, typeName)}
+          value={filter.item ?? null}
+          onChange={(iri) => set('item')(iri ?? '')}
+          data-testid="admin-reservations-item"
         />
         <NativeSelect
           size="sm"

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SectionCard } from '@/components/ui/section-card';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import type { Reservation } from '@vo/domain';
+import type { AdminReservation } from '@vo/domain';
 import { FactList } from '@/features/admin/members/components/fact-list';
 import { useAdminReservation } from '@/features/admin/reservations/api/get-admin-reservation';
 import { ReservationActions } from '@/features/admin/reservations/components/reservation-actions';
@@ -15,7 +15,7 @@ import { ReservationStatusBadge } from '@/components/bookings/reservation-status
 import { PassengersList } from '@/components/passengers/passengers-list';
 import { reservationTitle } from '@/lib/reservation-title';
 
-function ReservationDetail({ reservation }: { reservation: Reservation }) {
+function ReservationDetail({ reservation }: { reservation: AdminReservation }) {
   const { t, i18n } = useTranslation();
   const facts = useReservationFacts(reservation);
   return (

@@ -22,7 +22,7 @@ export function ReservationsPage() {
     defaultSort: { id: 'createAt', direction: 'desc' },
     query: ({ page, itemsPerPage, sort, filter, search }: PagedParams<AdminReservationSort, ReservationFilterValues>) =>
       adminReservationsQueryOptions({
-        page, itemsPerPage, sort, search, status: filter.status, type: filter.type, passenger: filter.passenger,
+        page, itemsPerPage, sort, search, status: filter.status, type: filter.type, passenger: filter.passenger, item: filter.item,
         isActive: filter.state === 'live' || filter.state === 'cancelled' ? LIVE[filter.state] : undefined,
       }),
   });

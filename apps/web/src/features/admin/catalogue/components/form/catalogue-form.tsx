@@ -1,7 +1,8 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { FlagFields } from './form-fields';
 import { LocalizedTextTabs, type LocalizedTextField } from './localized-text-tabs';
@@ -38,14 +39,7 @@ export function CatalogueForm<Values extends FieldValues, Output extends object>
             {children}
           </SimpleGrid>
           <FlagFields audience={audience} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={state.onDone} disabled={isSubmitting}>
-              {t('adminCatalogue.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting} data-testid={`${testId}-save`}>
-              {t('adminCatalogue.save')}
-            </Button>
-          </Group>
+          <DialogActions onKeep={state.onDone} keepLabel={t('adminCatalogue.cancel')} submitLabel={t('adminCatalogue.save')} pending={isSubmitting} submitTestId={`${testId}-save`} />
         </Stack>
       </form>
     </FormProvider>

@@ -1,4 +1,4 @@
-import { Checkbox, Group, NumberInput, Select, TextInput, type TextInputProps } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, TextInput, type ComboboxItem, type TextInputProps } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/lib/forms';
@@ -49,12 +49,18 @@ export function NumberField({ name, label, decimals = 0, empty, min }: FieldProp
 /** One of a list of values; `optionKey` gives each value's translation key. */
 export function OptionsField({ name, label, options, optionKey }: FieldProps & { options: readonly string[]; optionKey: (value: string) => string }) {
   const { t } = useTranslation();
+  return <SelectField name={name} label={label} data={options.map((value) => ({ value, label: t(optionKey(value)) }))} />;
+}
+
+/** One of a list of named choices (countries, whose names are data, not translation keys). */
+export function SelectField({ name, label, data }: FieldProps & { data: ComboboxItem[] }) {
+  const { t } = useTranslation();
   const { field, error } = useField(name, label);
   return (
     <Select
       label={t(label)}
-      data={options.map((value) => ({ value, label: t(optionKey(value)) }))}
-      value={field.value as string}
+      data={data}
+      value={field.value === null || field.value === undefined || field.value === '' ? null : String(field.value)}
       onChange={(v) => field.onChange(v)}
       onBlur={field.onBlur}
       allowDeselect={false}
@@ -102,4 +108,11 @@ export function BookableNumbers() {
       <NumberField name="seats" label="adminCatalogue.fields.seats" min={0} />
     </>
   );
+}
+
+/** A yes / no field (a club is a travel club). */
+export function CheckboxField({ name, label }: FieldProps) {
+  const { t } = useTranslation();
+  const { register } = useFormContext();
+  return <Checkbox label={t(label)} {...register(name)} style={{ alignSelf: 'end' }} />;
 }

@@ -1,11 +1,13 @@
-import { Select, type SelectProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import type { SelectProps } from '@mantine/core';
 import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ServerSearchSelect } from '@/components/ui/server-search-select';
 import { useErrorText } from '@/lib/forms';
-
+import { referenceOptionQuery, referenceOptionsQuery } from '../../api/reference-options';
 import type { CatalogueResource } from '../../lib/catalogue-resources';
-import { useReferenceItems } from '../use-reference-items';
-interface Props extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
+import { useReferenceOption } from '../../lib/catalogue-row';
+
+interface Props extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter'> {
   /** The resource whose items are offered; the value is the chosen item's IRI. */
   resource: CatalogueResource;
   value: string | null;
@@ -13,20 +15,17 @@ interface Props extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
 }
 
 /**
- * An item of another catalogue resource (an excursion's journey, an event's category, a code's event), typed
- * to narrow: the first page of the server's order, the most the table service gives at once. An item outside
- * it (the one being edited refers to) still shows as its number.
+ * An item of another catalogue resource (an excursion's journey, an event's category, a code's event): the server
+ * searches what is typed, however many items there are, and the item a form or filter already holds shows by name.
  */
 export function ReferenceSelect({ resource, value, onChange, ...select }: Props) {
-  const { t } = useTranslation();
-  const { options, labelOf } = useReferenceItems(resource);
-  const data = value && !options.some((option) => option.value === value) ? [{ value, label: labelOf(value) }, ...options] : options;
+  const { i18n } = useTranslation();
+  const optionOf = useReferenceOption();
   return (
-    <Select
-      searchable
-      nothingFoundMessage={t('adminCatalogue.noMatches')}
+    <ServerSearchSelect
       {...select}
-      data={data}
+      options={(search) => referenceOptionsQuery(resource, search, optionOf, i18n.language)}
+      optionOf={(iri) => referenceOptionQuery(resource, iri, optionOf, i18n.language)}
       value={value || null}
       onChange={onChange}
     />

@@ -21,9 +21,10 @@ interface Options<Item extends { id: number }, Values extends FieldValues, Outpu
   onDone: () => void;
 }
 
-/** The name the saved toast shows: the Spanish title or name, or the code. */
+/** The name the saved toast shows: the Spanish title or name (a partner's name is one text), or the code. */
 const savedName = (body: object): string => {
   const text = 'title' in body ? body.title : 'name' in body ? body.name : null;
+  if (typeof text === 'string') return text;
   if (text && typeof text === 'object') return (text as LocalizedText).es;
   return 'code' in body ? String(body.code) : '';
 };

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import type { AdminPayment } from '@/features/admin/payments/api/get-admin-payments';
+import type { MemberRef } from '@vo/domain';
 
-/** Who paid: username first (the bank transfer's concept), then the full name and e-mail. */
-export function MemberCell({ member }: { member: AdminPayment['member'] }) {
+/** Whose row it is: username first (the bank transfer's concept), then the full name and e-mail. */
+export function MemberCell({ member }: { member: MemberRef }) {
   return (
     <Stack gap={0}>
       <Text fw={600} size="sm">

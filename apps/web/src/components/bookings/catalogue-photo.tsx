@@ -1,6 +1,6 @@
 import { Box, Center, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCataloguePhoto } from '../api/get-catalogue-photo';
+import { useCataloguePhoto } from '@/api/get-catalogue-photo';
 
 /** A catalogue item's photo, or a neutral placeholder while it loads or when there is none. */
 export function CataloguePhoto({ path, alt, height = 180 }: { path: string | null; alt: string; height?: number }) {

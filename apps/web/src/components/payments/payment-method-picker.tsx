@@ -2,7 +2,7 @@ import { Group, Radio, Stack, Text } from '@mantine/core';
 import { centsToEuros, WALLET_PAYMENT, type PaymentBy } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { formatEuros, formatNumber } from '@/lib/format';
-import { INACTIVE, type PaymentOption } from '@/features/checkout/lib/payment-options';
+import { INACTIVE, type PaymentOption } from '@/lib/payment-options';
 
 interface Props {
   options: PaymentOption[];

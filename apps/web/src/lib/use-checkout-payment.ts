@@ -7,13 +7,11 @@ import { ME_QUERY_KEY } from '@/api/me-query';
 import { useApiErrorMessage } from '@/components/ui/error-alert';
 import { usePaymentToasts } from '@/lib/payment-toasts';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { confirmPayment } from '@/features/checkout/api/confirm-payment';
-import type { Payment } from '@/features/checkout/api/get-payment';
-import { getPaymentInstructions } from '@/features/checkout/api/get-payment-instructions';
+import { confirmPayment } from '@/api/confirm-payment';
+import type { Payment } from '@/api/get-payment';
+import { getPaymentInstructions } from '@/api/get-payment-instructions';
 import { WALLET_QUERY_KEY } from '@/api/wallet';
-import { preparePayment } from '@/features/checkout/api/prepare-payment';
 import { CardKeyMissingError } from '@/components/payments/card-key-error';
-import type { CheckoutOrder } from './checkout-order';
 import type { CardSession } from '@/components/payments/card-payment-form';
 
 /** Where the failure page's "try again" leads, and the words of the provider if it gave any. */
@@ -23,10 +21,10 @@ export interface FailureState {
 }
 
 /**
- * Pay runs spec section 4's two steps, then the method's own: a bank transfer shows its instructions (pending
+ * Pay runs `prepare` (a membership order: spec section 4's two steps; a shop order: its own), then the method's own: a bank transfer shows its instructions (pending
  * until an admin confirms it), the wallet is debited and confirmed at once, a card opens Stripe Elements.
  */
-export function useCheckoutPayment(order: CheckoutOrder | null, retry: string) {
+export function useCheckoutPayment(prepare: ((method: PaymentBy) => Promise<Payment>) | null, retry: string) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -60,13 +58,11 @@ export function useCheckoutPayment(order: CheckoutOrder | null, retry: string) {
   }
 
   async function pay(method: PaymentBy) {
-    if (!order) return;
+    if (!prepare) return;
     setPending(true);
     setError(null);
     try {
-      const payment = await preparePayment({
-        paymentBy: method, type: order.paymentType, action: order.product, membership: order.target.id, extra: order.extra,
-      });
+      const payment = await prepare(method);
       if (method === WALLET_PAYMENT) {
         try {
           await paid(await confirmPayment(payment.id));
