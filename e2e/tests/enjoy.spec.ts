@@ -58,5 +58,6 @@ test('a member buys an Enjoy Pass with Enjoy Points and sees the balance drop', 
   await expect(page.getByTestId('buy-points-submit')).toBeDisabled();
   await page.getByTestId('buy-points-input').fill('40');
   await page.getByTestId('buy-points-submit').click();
-  await expect(page).toHaveURL(/\/checkout\?product=enjoy_points&points=40$/);
+  // The method chosen here comes along, preselected at the checkout.
+  await expect(page).toHaveURL(/\/checkout\?product=enjoy_points&points=40&method=STRIPE_PAYMENT$/);
 });

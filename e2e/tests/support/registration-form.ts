@@ -18,6 +18,12 @@ export interface Newcomer {
 
 /** Fills in the personal and address parts of the registration form (public or in-office; Spanish labels). */
 export async function fillRegistrationForm(page: Page, newcomer: Newcomer) {
+  await fillUpToCountry(page, newcomer);
+  await chooseSpain(page, newcomer.state);
+}
+
+/** The personal part and the street, city and postal code: everything before the country. */
+export async function fillUpToCountry(page: Page, newcomer: Newcomer) {
   const email = `${newcomer.username}@example.test`;
   await page.getByLabel('Nombre', { exact: true }).fill(newcomer.firstName);
   await page.getByLabel('Apellidos').fill(newcomer.lastName);
@@ -32,8 +38,12 @@ export async function fillRegistrationForm(page: Page, newcomer: Newcomer) {
   await page.getByLabel('Dirección', { exact: true }).fill(newcomer.address);
   await page.getByLabel('Ciudad').fill(newcomer.city);
   await page.getByLabel('Código postal').fill(newcomer.postalCode);
+}
+
+/** Spain and one of its provinces, as the list names it. */
+export async function chooseSpain(page: Page, state: string) {
   await page.getByRole('combobox', { name: 'País' }).click();
   await page.getByRole('option', { name: 'España' }).click();
   await page.getByRole('combobox', { name: 'Provincia / región' }).click();
-  await page.getByRole('option', { name: newcomer.state }).click();
+  await page.getByRole('option', { name: state }).click();
 }

@@ -9,6 +9,7 @@ import type { TokenPair, TokenService } from './tokens.service';
 import { mayEnter } from '../memberships/membership-state';
 import type { Session } from './current-user';
 import { markImpersonationEnded } from './impersonation.service';
+import { pendingRegistration } from '../payments/pending-registration';
 
 type LoginUser = typeof users.$inferSelect;
 
@@ -40,6 +41,16 @@ export function loginService(db: Db, config: Config, tokens: TokenService, secon
     return user;
   };
 
+  /**
+   * Someone who proved the password but whose sign-up is still unpaid is told so, with how to pay a bank transfer,
+   * rather than only "not active" (issue 18, item 2). Called after the password check only: nobody else learns it.
+   */
+  const assertPaidSignUp = async (user: LoginUser) => {
+    if (user.isActive || user.isBlocked) return;
+    const details = await pendingRegistration(db, user);
+    if (details) throw new AppError('REGISTRATION_PAYMENT_PENDING', [], details);
+  };
+
   return {
     findByLogin,
 
@@ -56,6 +67,7 @@ export function loginService(db: Db, config: Config, tokens: TokenService, secon
       // The right password still waiting for its code is no guess, but no proof either: earlier wrong codes stay counted.
       if (codeNeeded && !grant.totp) await attempt.release();
       else await throttle.clear(user.username);
+      await assertPaidSignUp(user);
       assertMayEnter(user);
       if (user.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
       if (codeNeeded && !grant.totp) throw new AppError('SECOND_FACTOR_REQUIRED');

@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, passwordResetAnswerSchema, resetPasswordSchema } from '@vo/domain';
+import { forgotPasswordSchema, passwordResetAnswerSchema, resetPasswordSchema, resetTokenAnswerSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BackgroundTasks } from '../lib/background-tasks';
@@ -19,6 +19,19 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ resets: PasswordResetS
       const { email } = request.body;
       background.run(() => resets.request(email));
       return { status: '200' as const };
+    },
+  );
+
+  // The reset page asks first whether its link still works; one tight budget per address, like asking for links.
+  app.get(
+    '/reset-password/api/reset/:token',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], params: tokenParams, response: { 200: resetTokenAnswerSchema } },
+    },
+    async (request) => {
+      await resets.check(request.params.token);
+      return { valid: true as const };
     },
   );
 

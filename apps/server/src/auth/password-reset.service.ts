@@ -32,6 +32,16 @@ export function passwordResetService(db: Db, mailer: Mailer, tokens: TokenServic
       });
     },
 
+    /**
+     * Whether a link can still set a password, without using it (issue 18, item 5): the page says a used or expired
+     * link is so before the member types a new password. Used, expired and unknown links answer alike.
+     */
+    async check(token: string): Promise<void> {
+      const [live] = await db.select({ id: passwordResets.id }).from(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
+      if (!live) throw new AppError('RESET_TOKEN_INVALID');
+    },
+
     /** Sets the new password once per link, clears a forced change and ends every session of the user. */
     async reset(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);

@@ -107,4 +107,37 @@ describe('password reset', () => {
     });
     expect(response.json()['hydra:description']).toBe('El enlace para cambiar la contraseña no es válido o ha caducado');
   });
+
+  describe('checking a link before the new password is typed (issue 18, item 5)', () => {
+    const check = (token: string) => ctx.app.server.inject({ method: 'GET', url: `/reset-password/api/reset/${token}`, headers: { 'accept-language': 'en' } });
+
+    it('says a live link is valid, without using it, and a used one is not', async () => {
+      const member = await registerMember(ctx);
+      await requestReset(member.email);
+      const token = await linkSentTo(member.email);
+      expect((await check(token)).json()).toEqual({ valid: true });
+      expect((await check(token)).statusCode).toBe(200);
+      const reset = await ctx.app.server.inject({ method: 'POST', url: `/reset-password/api/reset/${token}`, payload: { password: 'New1234pass', passwordRepeat: 'New1234pass' } });
+      expect(reset.statusCode).toBe(200);
+      const used = await check(token);
+      expect(used.statusCode).toBe(400);
+      expect(used.json()).toMatchObject({ code: 'RESET_TOKEN_INVALID', 'hydra:description': 'The password reset link is not valid or has expired' });
+    });
+
+    it('answers an expired, a replaced and an unknown link alike: no more than valid or not', async () => {
+      const member = await registerMember(ctx);
+      await requestReset(member.email);
+      const first = await linkSentTo(member.email);
+      await requestReset(member.email);
+      const second = await linkSentTo(member.email);
+      const { passwordResets } = await import('../db/schema');
+      const replaced = await check(first);
+      await ctx.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1) });
+      const [expired, unknown] = [await check(second), await check('a'.repeat(43))];
+      for (const answer of [replaced, expired, unknown]) {
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toEqual(unknown.json());
+      }
+    });
+  });
 });

@@ -29,3 +29,14 @@ describe('asking for reset links', () => {
     expect(statuses[10]).toBe(429);
   });
 });
+
+describe('checking a reset link', () => {
+  const ctx = useTestApp();
+
+  it('gets its own limit of 20 a minute per address', async () => {
+    const statuses = await statusesOf(21, () =>
+      ctx.app.server.inject({ method: 'GET', url: '/reset-password/api/reset/not-a-token', remoteAddress: '198.51.100.22' }));
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
+    expect(statuses[20]).toBe(429);
+  });
+});

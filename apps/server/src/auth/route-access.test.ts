@@ -12,7 +12,7 @@ const ctx = useTestApp();
 /** Routes anyone may call (registration, sign-in, reference data, the public presentation page, webhooks). */
 const PUBLIC = new Set([
   'GET /api/client-config', 'POST /api/login', 'POST /reset-password/api/checkLastLogin', 'POST /reset-password/api',
-  'POST /reset-password/api/reset/{token}', 'POST /api/register', 'GET /api/sponsor/{username}', 'GET /api/checkDni/{dni}',
+  'GET /reset-password/api/reset/{token}', 'POST /reset-password/api/reset/{token}', 'POST /api/register', 'GET /api/sponsor/{username}', 'GET /api/checkDni/{dni}',
   'GET /api/checkEmail/{email}', 'GET /api/checkUsername/{username}', 'GET /api/presentation/{name}',
   'GET /api/presentation/{name}/photo', 'GET /api/health', 'GET /api/payments/credentialsStripe', 'GET /api/member_ships', 'GET /api/member_ships/{id}',
   ...['variables', 'countries', 'states', 'cms'].flatMap((r) => [`GET /api/${r}`, `GET /api/${r}/{id}`]),

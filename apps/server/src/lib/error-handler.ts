@@ -21,10 +21,10 @@ const PG_SERIALIZATION_FAILURE = '40001';
 export function registerErrorHandler(app: FastifyInstance, options: { isAppPage?: (url: string) => boolean }): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const language = requestLanguage(request);
-    const send = (code: ErrorCode, status: number, violations: AppError['violations'] = []) =>
-      reply.status(status).type('application/ld+json').send(hydraError(code, language, violations));
+    const send = (code: ErrorCode, status: number, violations: AppError['violations'] = [], details?: AppError['details']) =>
+      reply.status(status).type('application/ld+json').send(hydraError(code, language, violations, details));
 
-    if (error instanceof AppError) return send(error.code, error.status, error.violations);
+    if (error instanceof AppError) return send(error.code, error.status, error.violations, error.details);
     if (error instanceof ZodError) return send('VALIDATION', 400, toViolations(error.issues));
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The type provider flattens zod issues into Fastify's shape; rebuild them to reuse one mapping.

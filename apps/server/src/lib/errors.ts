@@ -1,4 +1,4 @@
-import type { Violation } from '@vo/domain';
+import type { ErrorDetails, Violation } from '@vo/domain';
 
 /** Stable error codes; one table maps each to its HTTP status and translation key (STYLE.md rule 5). */
 export const ERRORS = {
@@ -12,6 +12,8 @@ export const ERRORS = {
   INVALID_CLIENT: { status: 401, key: 'errors.invalidClient' },
   UNAUTHORIZED: { status: 401, key: 'errors.unauthorized' },
   USER_INACTIVE: { status: 403, key: 'errors.userInactive' },
+  // Inactive because the registration's payment has not arrived: the login says so, with how to pay it (issue 18).
+  REGISTRATION_PAYMENT_PENDING: { status: 403, key: 'errors.registrationPaymentPending' },
   USER_BLOCKED: { status: 403, key: 'errors.userBlocked' },
   FORBIDDEN: { status: 403, key: 'errors.noPermission' },
   PASSWORD_CHANGE_REQUIRED: { status: 403, key: 'errors.passwordChangeRequired' },
@@ -82,6 +84,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly violations: Violation[] = [],
+    /** Facts the caller acts on, sent as the hydra:Error's `details`. */
+    readonly details?: ErrorDetails,
   ) {
     super(code);
     this.name = 'AppError';

@@ -1,4 +1,4 @@
-import { translate, type Language, type Violation } from '@vo/domain';
+import { translate, type ErrorDetails, type Language, type Violation } from '@vo/domain';
 import { ERRORS, type ErrorCode } from './errors';
 
 /** An item as API Platform serves it: `@id`, `@type` and `id` first, then the presenter's fields. */
@@ -38,7 +38,7 @@ export function hydraCollection<T>(path: string, query: URLSearchParams, members
 }
 
 /** The hydra:Error body, translated into the caller's language; never a stack trace. */
-export function hydraError(code: ErrorCode, language: Language, violations: Violation[] = []) {
+export function hydraError(code: ErrorCode, language: Language, violations: Violation[] = [], details?: ErrorDetails) {
   const description = translate(language, ERRORS[code].key);
   return {
     '@context': '/api/contexts/Error',
@@ -58,5 +58,6 @@ export function hydraError(code: ErrorCode, language: Language, violations: Viol
           })),
         }
       : {}),
+    ...(details ? { details } : {}),
   };
 }

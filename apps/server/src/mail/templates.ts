@@ -1,7 +1,11 @@
-import type { Language } from '@vo/domain';
+import type { BankTransferInstructions, Language } from '@vo/domain';
+
+/** What a bank transfer needs, as the mail states it (amount in euros). */
+type Transfer = Pick<BankTransferInstructions, 'amount' | 'iban' | 'beneficiary' | 'concept'>;
 
 export interface MailTemplates {
-  welcome: { name: string; username: string; pendingActivation: boolean };
+  /** `transfer`: how to pay a sign-up waiting for its bank transfer (issue 18, item 2); null otherwise. */
+  welcome: { name: string; username: string; pendingActivation: boolean; transfer: Transfer | null };
   passwordReset: { name: string; link: string; minutes: number };
   passwordChanged: { name: string };
   /** `account`: the new IBAN, masked; null when the bank data was removed. */
@@ -30,6 +34,18 @@ const paragraphs = (text: string) => text.split(/\n+/).map((line) => line.trim()
 /** A calendar day (2026-03-05) as the member reads it: 05/03/2026. */
 const dayText = (day: string) => day.split('-').reverse().join('/');
 
+const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB', pt: 'pt-PT' };
+/** Euros as the member's language writes them (53,50 € / €53.50). */
+const eurosText = (language: Language, euros: number) => new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(euros);
+
+/** The transfer's details, one per line, with the labels of the member's language. */
+const transferLines = (language: Language, t: Transfer, labels: [beneficiary: string, amount: string, concept: string]) => [
+  `${labels[0]}: ${t.beneficiary}`,
+  `IBAN: ${t.iban}`,
+  `${labels[1]}: ${eurosText(language, t.amount)}`,
+  `${labels[2]}: ${t.concept}`,
+];
+
 const catalogues: Record<Language, Catalogue> = {
   es: {
     enjoyPassGiven: (p) => ({
@@ -50,6 +66,7 @@ const catalogues: Record<Language, Catalogue> = {
         p.pendingActivation
           ? 'Tu alta se activará cuando recibamos el pago; la activación puede tardar hasta 24 horas. Si pagas por transferencia, indica tu usuario como concepto.'
           : 'Ya puedes iniciar sesión en tu oficina virtual.',
+        ...(p.transfer ? ['Estos son los datos para la transferencia:', ...transferLines('es', p.transfer, ['Beneficiario', 'Importe', 'Concepto'])] : []),
       ],
     }),
     passwordChanged: (p) => ({
@@ -105,6 +122,7 @@ const catalogues: Record<Language, Catalogue> = {
         p.pendingActivation
           ? 'Your account will be activated once we receive the payment; activation may take up to 24 hours. If you pay by bank transfer, use your username as the concept.'
           : 'You can log in to your virtual office now.',
+        ...(p.transfer ? ['These are the details for the bank transfer:', ...transferLines('en', p.transfer, ['Beneficiary', 'Amount', 'Concept'])] : []),
       ],
     }),
     passwordChanged: (p) => ({
@@ -160,6 +178,7 @@ const catalogues: Record<Language, Catalogue> = {
         p.pendingActivation
           ? 'A sua conta será ativada quando recebermos o pagamento; a ativação pode demorar até 24 horas. Se pagar por transferência, indique o seu utilizador como descrição.'
           : 'Já pode iniciar sessão no seu escritório virtual.',
+        ...(p.transfer ? ['Estes são os dados para a transferência:', ...transferLines('pt', p.transfer, ['Beneficiário', 'Montante', 'Descritivo'])] : []),
       ],
     }),
     passwordChanged: (p) => ({

@@ -1,17 +1,11 @@
 import { AmountRuleError, enjoyPassCost, ENJOY_POINTS_PAYMENT, eurosToCents, type PaymentBy } from '@vo/domain';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import type { PAYMENT_TYPES, payments } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { readVariables } from '../settings/variables.service';
+import { pricingTerms } from './pricing-terms';
 
 type PaymentType = (typeof PAYMENT_TYPES)[number];
 type Payment = typeof payments.$inferSelect;
-
-/** The Enjoy Pass counts on offer now: the `enjoyPassOptions` variable ("50,100,200"), an admin may change it. */
-export async function enjoyPassOptions(db: Db | Tx): Promise<number[]> {
-  const { enjoyPassOptions: raw } = await readVariables(db, ['enjoyPassOptions'] as const);
-  return raw.split(',').map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0);
-}
 
 /** The Enjoy Points (ledger units) a count of passes costs; a count not on offer is a violation of `field`. */
 export function passesCost(passes: number, options: readonly number[], field: string): number {
@@ -39,7 +33,7 @@ export async function checkPassPayment(tx: Tx, request: PassPaymentRequest): Pro
   if (byPoints && request.type !== 'movement') throw AppError.validation('paymentBy', 'validation.enjoyPointsPayOnlyPass');
   if (request.enjoypass === undefined) return;
   if (!byPoints) throw AppError.validation('paymentBy', 'validation.enjoyPassPaidWithPoints');
-  const cost = passesCost(request.enjoypass, await enjoyPassOptions(tx), 'enjoypass');
+  const cost = passesCost(request.enjoypass, (await pricingTerms(tx)).enjoyPassOptions, 'enjoypass');
   if (request.amount && eurosToCents(request.amount) !== cost) throw AppError.validation('amount', 'validation.invalid', { name: 'amount' });
 }
 

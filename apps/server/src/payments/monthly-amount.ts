@@ -5,9 +5,9 @@ import { assertOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { memberships, users } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { readVariables } from '../settings/variables.service';
 import { providerTerms } from './payment-methods';
 import { priceOrder, type Price } from './pricing';
+import { pricingTerms } from './pricing-terms';
 
 /** One monthly fee of a membership with a method, in cents, and the tax rate (percent) it was priced at. */
 export interface MonthlyPrice {
@@ -27,12 +27,9 @@ export async function monthlyAmount(db: Db, membershipId: number, paymentBy: Pay
   if (membership.monthAmount === 0) throw new AppError('NOT_MONTHLY_PAYMENT');
   const terms = await providerTerms(db, paymentBy);
   if (!terms.active) throw new AppError('PAYMENT_METHOD_INACTIVE');
-  const { taxRate } = await readVariables(db, ['taxRate'] as const);
-  const price = priceOrder({
-    type: 'monthly', current: membership, target: membership, extra: {}, terms,
-    taxRatePercent: Number(taxRate), enjoyPointsMinimum: 0, enjoyPointEuroValue: 1, enjoyPassOptions: [], paidUntil: null,
-  });
-  return { membershipId: membership.id, paymentBy, taxRate: Number(taxRate), price };
+  const pricing = await pricingTerms(db);
+  const price = priceOrder({ type: 'monthly', current: membership, target: membership, extra: {}, terms, pricing, paidUntil: null });
+  return { membershipId: membership.id, paymentBy, taxRate: pricing.taxRatePercent, price };
 }
 
 /** A member's next monthly fee (the wallet's: before any provider fee) and the day it falls due. */

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { memberships, payments, registerOrders, users, type PAYMENT_TYPES } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { readVariables } from '../settings/variables.service';
-import { enjoyPassOptions, orderedType } from './enjoy-pass';
+import { orderedType } from './enjoy-pass';
 import { providerTerms } from './payment-methods';
 import { priceOrder } from './pricing';
+import { pricingTerms } from './pricing-terms';
 
 type PaymentType = (typeof PAYMENT_TYPES)[number];
 
@@ -34,14 +34,11 @@ export async function openOrder(tx: Tx, paymentId: number, newMemberId: number, 
   const [current] = member!.membershipId ? await tx.select().from(memberships).where(eq(memberships.id, member!.membershipId)) : [];
   const [target] = await tx.select().from(memberships).where(and(eq(memberships.id, newMemberId), eq(memberships.active, true)));
   if (!target) throw new AppError('MEMBERSHIP_NOT_FOUND');
-  const settings = await readVariables(tx, ['taxRate', 'enjoyPointsMinimum', 'enjoyPointEuroValue'] as const);
   // Spec section 4: Enjoy Points and the Enjoy Pass are prepared as a "movement" whose order says how many.
   const type = orderedType(payment, extra);
   const price = priceOrder({
     type, current: current ?? null, target, extra,
-    terms: await providerTerms(tx, payment.paymentBy),
-    taxRatePercent: Number(settings.taxRate), enjoyPointsMinimum: Number(settings.enjoyPointsMinimum), enjoyPointEuroValue: Number(settings.enjoyPointEuroValue),
-    enjoyPassOptions: type === 'enjoy_pass' ? await enjoyPassOptions(tx) : [],
+    terms: await providerTerms(tx, payment.paymentBy), pricing: await pricingTerms(tx),
     paidUntil: member!.paidUntil,
   });
   const [priced] = await tx.update(payments).set({ ...price, type, membershipId: target.id, status: 'pending' }).where(eq(payments.id, payment.id)).returning();

@@ -1,6 +1,6 @@
-import { ENJOY_POINTS_PAYMENT, PAYMENT_PROVIDERS, WALLET_PAYMENT, type PaymentBy } from '@vo/domain';
+import { ENJOY_POINTS_PAYMENT, isPaymentMethod, paymentProviderFromVariables, WALLET_PAYMENT, type PaymentBy } from '@vo/domain';
 import type { Db, Tx } from '../db/client';
-import { readVariables } from '../settings/variables.service';
+import { variableLookup } from '../settings/variables.service';
 
 export interface ProviderTerms {
   method: PaymentBy;
@@ -9,16 +9,14 @@ export interface ProviderTerms {
   baseFeeCents: number;
 }
 
-/** A provider's live terms: whether offered and its fee, from `variables` (an admin may change them). */
+/**
+ * A provider's live terms: whether offered and its fee, from `variables` (an admin may change them), read by the
+ * domain's `paymentProviderFromVariables`, as the browser reads them to show the fee before the member pays.
+ */
 export async function providerTerms(db: Db | Tx, method: PaymentBy): Promise<ProviderTerms> {
   // Our own balances (wallet, Enjoy Points) are always there and cost nothing.
   if (method === WALLET_PAYMENT || method === ENJOY_POINTS_PAYMENT) return { method, active: true, feeBp: 0, baseFeeCents: 0 };
-  if (!PAYMENT_PROVIDERS.some((p) => p.method === method)) return { method, active: false, feeBp: 0, baseFeeCents: 0 };
-  const v = await readVariables(db, [`fee.${method}.percent`, `fee.${method}.base`, `provider.${method}.active`] as const);
-  return {
-    method,
-    active: v[`provider.${method}.active`] === 'true',
-    feeBp: Math.round(Number(v[`fee.${method}.percent`]) * 100),
-    baseFeeCents: Math.round(Number(v[`fee.${method}.base`]) * 100),
-  };
+  if (!isPaymentMethod(method)) return { method, active: false, feeBp: 0, baseFeeCents: 0 };
+  const variable = await variableLookup(db, [`fee.${method}.percent`, `fee.${method}.base`, `provider.${method}.active`]);
+  return paymentProviderFromVariables(method, variable);
 }

@@ -19,7 +19,8 @@ describe('bank-transfer registration confirmed by an admin', () => {
     const body = await registrationBody(ctx, { membershipId: (await membership(2)).id, paymentMethod: 'TRANS_PAYMENT' });
     const registered = (await ctx.app.server.inject({ method: 'POST', url: '/api/register', payload: body })).json();
     const paymentId = registered.payment.paymentId;
-    expect((await ctx.login(body.username, MEMBER_PASSWORD)).json().code).toBe('USER_INACTIVE');
+    // Until the transfer arrives the login refuses, saying the sign-up's payment is pending.
+    expect((await ctx.login(body.username, MEMBER_PASSWORD)).json().code).toBe('REGISTRATION_PAYMENT_PENDING');
 
     const admin = await createAdmin(ctx);
     const confirm = () => ctx.app.server.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/confirm`, headers: { authorization: `Bearer ${admin.token}` } });

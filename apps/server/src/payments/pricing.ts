@@ -1,7 +1,6 @@
-import { AmountRuleError, annualRenewal, enjoyPointsTotal, planTotal, registrationAmount, upgradeAmount } from '@vo/domain';
+import { AmountRuleError, orderPrice, type PricingTerms } from '@vo/domain';
 import type { memberships, PAYMENT_TYPES } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { passesCost } from './enjoy-pass';
 import type { ProviderTerms } from './payment-methods';
 
 type Membership = typeof memberships.$inferSelect;
@@ -12,15 +11,12 @@ export interface OrderPricing {
   target: Membership;
   extra: Record<string, string>;
   terms: ProviderTerms;
-  taxRatePercent: number;
-  enjoyPointsMinimum: number;
-  /** Euros per Enjoy Point bought (`enjoyPointEuroValue`). */
-  enjoyPointEuroValue: number;
-  /** Enjoy Pass counts on offer (the `enjoyPassOptions` variable). */
-  enjoyPassOptions: readonly number[];
+  /** Tax rate, Enjoy Points minimum and value, Enjoy Pass options: the variables, read by the domain's reader. */
+  pricing: PricingTerms;
   paidUntil: string | null;
 }
 
+/** What a payment row stores of its price (integer cents). */
 export interface Price {
   net: number;
   tax: number;
@@ -32,54 +28,53 @@ export interface Price {
   enjoyPass?: number;
 }
 
-/** What an order costs, from the plan data and the shared amount maths of @vo/domain (integer cents). */
-function price(o: OrderPricing): Price {
-  const provider = o.terms;
-  const charge = { taxRatePercent: o.taxRatePercent, provider };
+/** Whether the member may buy this at all: the rules around the amounts, which the domain leaves to its caller. */
+function assertSellable(o: OrderPricing): void {
   switch (o.type) {
-    case 'register': {
+    case 'register':
       if (o.current?.id !== o.target.id || o.paidUntil) throw new AppError('PAYMENT_NOT_VALID');
-      const a = registrationAmount({ positionAmount: o.target.positionAmount, ...charge });
-      return { net: a.base, tax: a.tax, fee: a.fee, total: a.total, points: a.points, enjoyPoints: 0 };
-    }
-    case 'upgrade': {
+      return;
+    case 'upgrade':
       if (!o.current || o.target.level <= o.current.level || o.target.type !== o.current.type) throw AppError.validation('newMember', 'validation.upgradeToLowerLevel');
-      const a = upgradeAmount({ currentPositionAmount: o.current.positionAmount, newPositionAmount: o.target.positionAmount, ...charge });
-      return { net: a.base, tax: a.tax, fee: a.fee, total: a.total, points: a.points, enjoyPoints: 0 };
-    }
-    case 'monthly': {
+      return;
+    case 'monthly':
       if (o.current?.id !== o.target.id || o.target.monthAmount === 0) throw new AppError('PAYMENT_NOT_VALID');
-      const a = planTotal({ monthAmount: o.target.monthAmount, monthlyPayment: 0, ...charge });
-      return { net: a.base, tax: a.tax, fee: a.fee, total: a.total, points: a.base, enjoyPoints: 0 };
-    }
-    case 'annual': {
+      return;
+    case 'annual':
       if (o.current?.id !== o.target.id || !o.target.earnsCommissions) throw new AppError('PAYMENT_NOT_VALID');
-      const a = annualRenewal({ grossCents: o.target.annualAmount, taxRatePercent: o.taxRatePercent, provider });
-      return { net: a.net, tax: a.tax, fee: a.fee, total: a.total, points: 0, enjoyPoints: 0 };
-    }
-    case 'enjoy_points': {
-      const points = Number(o.extra.enjoypoints);
-      if (!Number.isInteger(points)) throw AppError.validation('extra.enjoypoints', 'validation.invalid', { name: 'enjoypoints' });
-      const a = enjoyPointsTotal({ points, euroPerPoint: o.enjoyPointEuroValue, provider, minimumPoints: o.enjoyPointsMinimum });
-      return { net: a.amount, tax: 0, fee: a.fee, total: a.total, points: 0, enjoyPoints: a.pointsCents };
-    }
-    case 'enjoy_pass': {
-      // Paid with the member's Enjoy Points, one per pass: no tax, no fee, no network volume.
-      const passes = Number(o.extra.enjoypass);
-      const cost = passesCost(passes, o.enjoyPassOptions, 'extra.enjoypass');
-      return { net: cost, tax: 0, fee: 0, total: cost, points: 0, enjoyPoints: 0, enjoyPass: passes };
-    }
+      return;
+    case 'enjoy_points':
+      if (!Number.isInteger(Number(o.extra.enjoypoints))) throw AppError.validation('extra.enjoypoints', 'validation.invalid', { name: 'enjoypoints' });
+      return;
+    case 'enjoy_pass':
+      return;
     default:
       throw new AppError('PAYMENT_NOT_VALID');
   }
 }
 
-/** Prices an order, turning a broken amount rule into the violation the browser shows. */
+/** Where the order carries what a broken amount rule names (the domain's `passes` is the order's `extra.enjoypass`). */
+const ORDER_FIELDS: Record<string, string> = { passes: 'extra.enjoypass' };
+
+/**
+ * Prices an order with the domain's `orderPrice`, the function the browser shows its breakdown with, so the figure
+ * shown before paying is the figure charged; a broken amount rule becomes the violation the browser shows.
+ */
 export function priceOrder(o: OrderPricing): Price {
+  assertSellable(o);
+  if (o.type === 'movement' || o.type === 'shop') throw new AppError('PAYMENT_NOT_VALID');
   try {
-    return price(o);
+    const price = orderPrice({
+      type: o.type, current: o.current, target: o.target, terms: o.pricing, provider: o.terms,
+      enjoyPoints: Number(o.extra.enjoypoints ?? 0), enjoyPass: Number(o.extra.enjoypass ?? 0),
+    });
+    return {
+      net: price.base, tax: price.tax, fee: price.fee, total: price.total, points: price.points, enjoyPoints: price.enjoyPoints,
+      ...(price.enjoyPass === undefined ? {} : { enjoyPass: price.enjoyPass }),
+    };
   } catch (error) {
-    if (error instanceof AmountRuleError) throw new AppError('VALIDATION', [error.violation]);
-    throw error;
+    if (!(error instanceof AmountRuleError)) throw error;
+    const { propertyPath, ...violation } = error.violation;
+    throw new AppError('VALIDATION', [{ ...violation, propertyPath: ORDER_FIELDS[propertyPath] ?? propertyPath }]);
   }
 }

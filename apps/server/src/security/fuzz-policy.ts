@@ -10,6 +10,7 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/login',
   'POST /reset-password/api/checkLastLogin',
   'POST /reset-password/api',
+  'GET /reset-password/api/reset/{token}',
   'POST /reset-password/api/reset/{token}',
   'POST /api/register',
   'GET /api/sponsor/{username}',

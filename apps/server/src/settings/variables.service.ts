@@ -11,6 +11,13 @@ export async function readVariables<K extends string>(db: Db | Tx, keys: readonl
   return Object.fromEntries(keys.map((k) => [k, found.get(k)!])) as Record<K, string>;
 }
 
+/** The values of `keys` that exist, as a lookup for the domain's readers, which fall back on the plan's defaults as the browser does. */
+export async function variableLookup(db: Db | Tx, keys: readonly string[]): Promise<(key: string) => string | undefined> {
+  const rows = await db.select({ key: variables.keyValue, value: variables.value }).from(variables).where(inArray(variables.keyValue, [...keys]));
+  const found = new Map(rows.map((r) => [r.key, r.value]));
+  return (key) => found.get(key);
+}
+
 /** Like readVariables, with the plan's default (PLAN_DEFAULTS) for a key an older database does not hold yet. */
 export async function readVariablesOr<K extends string>(db: Db | Tx, defaults: Record<K, string | number>): Promise<Record<K, string>> {
   const keys = Object.keys(defaults) as K[];

@@ -5,6 +5,7 @@ import { memberships, payments, profiles, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { AppError } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
+import { bankTransferInstructions } from '../payments/instructions';
 import { openOrder, preparePayment } from '../payments/open-order';
 import { recordDirectJoined } from '../network/direct-counters';
 import { isInBinaryDownline, legOf, outermostSlot, recordPlacement } from '../network/placement';
@@ -133,7 +134,9 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
         });
         await acceptCurrentDocuments(tx, user!.id, input.language, ip);
         const payment = paid ? await openRegistrationPayment(tx, user!.id, membership.id, input.paymentMethod as PaymentMethod, cardConfigured) : null;
-        await mailer.queue(tx, { userId: user!.id, template: 'welcome', params: { username: user!.username, pendingActivation: !user!.isActive } });
+        // A bank transfer's details go in the welcome too: the newcomer keeps them beyond the page that showed them.
+        const transfer = payment?.paymentBy === 'TRANS_PAYMENT' ? await bankTransferInstructions(tx, payment, user!.username) : null;
+        await mailer.queue(tx, { userId: user!.id, template: 'welcome', params: { username: user!.username, pendingActivation: !user!.isActive, transfer } });
         return { user: user!, payment };
       });
     } catch (error) {

@@ -28,7 +28,7 @@ describe('POST /api/register', () => {
     const body = await registrationBody(ctx, { membershipId: start!.id, paymentMethod: 'TRANS_PAYMENT' });
     const response = await register(body);
     expect(response.statusCode).toBe(201);
-    // start: 50 € + 7 % VAT, no fee by bank transfer.
+    // start: 50 € + 7 % VAT, no fee by bank transfer: the total the registration form shows first (apps/web/src/lib/order-price.test.ts).
     expect(response.json().payment).toMatchObject({ method: 'TRANS_PAYMENT', amount: 53.5, concept: body.username, iban: 'ES9121000418450200051332' });
     expect((await findUser(ctx, body.username)).isActive).toBe(false);
     const card = await register(await registrationBody(ctx, { membershipId: start!.id, paymentMethod: 'STRIPE_PAYMENT' }));

@@ -19,4 +19,10 @@ describe('apiErrorFrom', () => {
     expect(apiErrorFrom(500, 'Internal Server Error')).toMatchObject({ status: 500, code: undefined, violations: [] });
     expect(apiErrorFrom(400, { violations: 'not a list' }).violations).toEqual([]);
   });
+
+  it('keeps the details the server gives to act on when they fit the domain schema, and drops them otherwise', () => {
+    const payment = { paymentId: 7, method: 'TRANS_PAYMENT', iban: 'ES91', beneficiary: 'VO', concept: 'ana', amount: 53.5 };
+    expect(apiErrorFrom(403, { code: 'REGISTRATION_PAYMENT_PENDING', details: { payment } }).details).toEqual({ payment });
+    expect(apiErrorFrom(403, { code: 'REGISTRATION_PAYMENT_PENDING', details: { payment: { ...payment, iban: 5 } } }).details).toBeUndefined();
+  });
 });

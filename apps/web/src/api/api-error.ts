@@ -1,4 +1,4 @@
-import type { HydraError } from '@vo/domain';
+import type { ErrorDetails, HydraError } from '@vo/domain';
 
 type DomainViolation = NonNullable<HydraError['violations']>[number];
 
@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly code: string | undefined,
     readonly description: string | undefined,
     readonly violations: ApiViolation[] = [],
+    /** Facts the server gave to act on (a pending sign-up's bank transfer), checked against the domain's schema. */
+    readonly details?: ErrorDetails,
   ) {
     super(description ?? code ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -32,6 +34,7 @@ interface HydraErrorBody {
   detail?: unknown;
   code?: unknown;
   violations?: unknown;
+  details?: unknown;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -49,13 +52,22 @@ function toViolations(raw: unknown[]): ApiViolation[] {
   });
 }
 
+/** A pending sign-up's bank transfer (the only details the server sends), kept only when every field has its type. */
+function toDetails(raw: unknown): ErrorDetails | undefined {
+  if (!isRecord(raw) || !isRecord(raw.payment)) return undefined;
+  const { paymentId, method, iban, beneficiary, concept, amount } = raw.payment;
+  if (typeof paymentId !== 'number' || method !== 'TRANS_PAYMENT' || typeof amount !== 'number') return undefined;
+  if (typeof iban !== 'string' || typeof beneficiary !== 'string' || typeof concept !== 'string') return undefined;
+  return { payment: { paymentId, method, iban, beneficiary, concept, amount } };
+}
+
 /** Builds the ApiError of a non-2xx answer from its hydra:Error body (or whatever came back). */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
   if (!body || typeof body !== 'object') return new ApiError(status, undefined, undefined);
   const b = body as HydraErrorBody;
   const description = typeof b['hydra:description'] === 'string' ? b['hydra:description'] : typeof b.detail === 'string' ? b.detail : undefined;
   const violations = Array.isArray(b.violations) ? toViolations(b.violations) : [];
-  return new ApiError(status, typeof b.code === 'string' ? b.code : undefined, description, violations);
+  return new ApiError(status, typeof b.code === 'string' ? b.code : undefined, description, violations, toDetails(b.details));
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -16,6 +16,7 @@ const ForgotPasswordPage = screen(() => import('@/features/auth/pages/forgot-pas
 const ResetPasswordPage = screen(() => import('@/features/auth/pages/reset-password-page'));
 const ForcePasswordChangePage = screen(() => import('@/features/auth/pages/force-password-change-page'));
 const RegistrationPage = screen(() => import('@/features/registration/pages/registration-page'));
+const RegisteredPage = screen(() => import('@/features/registration/pages/registered-page'));
 const PresentationPage = screen(() => import('@/features/presentation/pages/presentation-page'));
 const CheckoutPage = screen(() => import('@/features/checkout/pages/checkout-page'));
 const CheckoutSuccessPage = screen(() => import('@/features/checkout/pages/checkout-success-page'));
@@ -88,6 +89,8 @@ export const routes: RouteObject[] = [
       { path: 'force-password-change', element: <Screen title="titles.forcePasswordChange"><ForcePasswordChangePage /></Screen> },
       { path: 'registration', element: <Screen title="titles.registration"><RegistrationPage /></Screen> },
       { path: 'registration/:username', element: <Screen title="titles.registration"><RegistrationPage /></Screen> },
+      // What a sign-up answered, kept by the tab so that a reload keeps the payment details (issue 18, item 2).
+      { path: 'registered', element: <Screen title="titles.registered"><RegisteredPage /></Screen> },
       { path: '*', element: <Navigate to="/error/404" replace /> },
     ],
   },

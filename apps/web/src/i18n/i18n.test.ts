@@ -77,7 +77,8 @@ describe('web translations', () => {
   });
 
   it('gives the public pages (login, registration, presentation, errors) every text they use without the part behind login', () => {
-    const publicPages = ['main.tsx', 'app/layout/auth-layout.tsx', 'features/registration/pages/registration-page.tsx', 'features/presentation/pages/presentation-page.tsx',
+    const publicPages = ['main.tsx', 'app/layout/auth-layout.tsx', 'features/registration/pages/registration-page.tsx', 'features/registration/pages/registered-page.tsx',
+      'features/presentation/pages/presentation-page.tsx',
       ...readdirSync(join(webRoot, 'features/auth/pages')).map((f) => `features/auth/pages/${f}`),
       ...readdirSync(join(webRoot, 'app/errors')).map((f) => `app/errors/${f}`)];
     const namespaces = /['"`]([a-zA-Z]+)\.[a-zA-Z0-9_${]/g;

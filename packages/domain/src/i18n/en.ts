@@ -82,6 +82,7 @@ export const en: Messages = {
     invalidGrant: 'Your session has expired, please log in again',
     unsupportedGrant: 'Unsupported grant type',
     userInactive: 'Your user is not active',
+    registrationPaymentPending: 'Your account will be activated once we receive your sign-up payment. If you have already paid, activation may take up to 24 hours.',
     userBlocked: 'Your user is blocked',
     tooManyAttempts: 'Too many attempts. Wait a few minutes and try again',
     tooManyRequests: 'Too many requests. Please wait a moment',

@@ -81,6 +81,7 @@ export const es = {
     invalidGrant: 'La sesión ha caducado, vuelve a iniciar sesión',
     unsupportedGrant: 'Tipo de acceso no soportado',
     userInactive: 'Tu usuario no está activo',
+    registrationPaymentPending: 'Tu cuenta se activará cuando recibamos el pago de tu alta. Si ya lo has hecho, la activación puede tardar hasta 24 horas.',
     userBlocked: 'Tu usuario está bloqueado',
     tooManyAttempts: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo',
     tooManyRequests: 'Demasiadas peticiones. Espera un momento',

@@ -82,6 +82,7 @@ export const pt: Messages = {
     invalidGrant: 'A sessão expirou, inicie sessão novamente',
     unsupportedGrant: 'Tipo de acesso não suportado',
     userInactive: 'O seu utilizador não está ativo',
+    registrationPaymentPending: 'A sua conta será ativada quando recebermos o pagamento da sua adesão. Se já pagou, a ativação pode demorar até 24 horas.',
     userBlocked: 'O seu utilizador está bloqueado',
     tooManyAttempts: 'Demasiadas tentativas. Aguarde alguns minutos e tente novamente',
     tooManyRequests: 'Demasiados pedidos. Aguarde um momento',

@@ -132,6 +132,10 @@ export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 export const passwordResetAnswerSchema = z.strictObject({ status: z.literal('200') });
 export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
 
+/** GET /reset-password/api/reset/{token}: the link can still set a password (a used, expired or unknown one is a 400). */
+export const resetTokenAnswerSchema = z.strictObject({ valid: z.literal(true) });
+export type ResetTokenAnswer = z.infer<typeof resetTokenAnswerSchema>;
+
 /** GET /api/google_fas(/{id}): the member's two-factor state; no item until the first setup. */
 export const twoFactorStateSchema = hydraItemSchema('GoogleFa', {
   enabled: z.boolean(),

@@ -9,10 +9,10 @@ import {
   iriId,
   MAX_PAYMENT_EUROS,
   paymentCreateSchema,
-  paymentInstructionsSchema,
   paymentSchema,
   registerOrderCreateSchema,
 } from './payments';
+import { paymentInstructionsSchema } from './payment-instructions';
 import { toViolations } from './violations';
 
 const violations = (schema: z.ZodType, input: unknown) => {

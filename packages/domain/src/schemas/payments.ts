@@ -141,36 +141,6 @@ export type RegisterOrder = z.infer<typeof registerOrderSchema>;
 
 export const registerOrderCollectionSchema = hydraCollectionSchema(registerOrderSchema);
 
-const instructionsBase = { paymentId: z.number().int(), amount: z.number() };
-
-/**
- * GET /api/payments/payWith/{id} (and the registration's `payment`): how to pay a pending payment, by method.
- * A bank transfer names the company account and the concept (the member's username, spec section 4); a card
- * carries the PaymentIntent's secret and the key Stripe Elements needs; our own balances only the amount.
- */
-export const paymentInstructionsSchema = z.discriminatedUnion('method', [
-  z.strictObject({
-    paymentId: instructionsBase.paymentId,
-    method: z.literal('TRANS_PAYMENT'),
-    iban: z.string(),
-    beneficiary: z.string(),
-    concept: z.string(),
-    amount: instructionsBase.amount,
-  }),
-  z.strictObject({
-    paymentId: instructionsBase.paymentId,
-    method: z.literal('STRIPE_PAYMENT'),
-    amount: instructionsBase.amount,
-    clientSecret: z.string(),
-    publishableKey: z.string(),
-  }),
-  z.strictObject({
-    paymentId: instructionsBase.paymentId,
-    method: z.enum(PAYMENT_BY_OPTIONS).exclude(['TRANS_PAYMENT', 'STRIPE_PAYMENT']),
-    amount: instructionsBase.amount,
-  }),
-]);
-export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
 
 /** GET /api/payments/credentialsStripe: the publishable key; null when card payments are not configured. */
 export const cardCredentialsSchema = z.strictObject({ publishableKey: z.string().nullable() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n';
 import { MEMBERSHIP_STATES } from '../membership-state';
 import { DEFAULT_LEG_CHOICES, LEGS, USER_TYPES } from './auth';
-import { paymentInstructionsSchema } from './payments';
+import { paymentInstructionsSchema } from './payment-instructions';
 import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 
 /** Another user as a link: its IRI, id and username. */

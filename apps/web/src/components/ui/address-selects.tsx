@@ -35,6 +35,8 @@ export function CountrySelect({ value, onChange, placeholder, valueBy = 'id', ..
       value={value || null}
       onChange={onChange}
       comboboxProps={{ withinPortal: true }}
+      // Focus alone (a form's first invalid field) must not open the list over the field's own message.
+      openOnFocus={false}
       {...props}
     />
   );
@@ -46,5 +48,5 @@ export function StateSelect({ countryId, value, onChange, ...props }: Props & { 
   const states = useStates(countryId);
   const options = (states.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
   if (options.length === 0) return null;
-  return <Select data={options} searchable nothingFoundMessage={t('common.nothingFound')} value={value || null} onChange={onChange} {...props} />;
+  return <Select data={options} searchable nothingFoundMessage={t('common.nothingFound')} value={value || null} onChange={onChange} openOnFocus={false} {...props} />;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankTransferInstructionsSchema } from '../payment-instructions';
 
 /**
  * Response bodies are strict: a field the schema does not name fails the tests that check every answer
@@ -52,6 +53,8 @@ export const hydraErrorSchema = z.strictObject({
       }),
     )
     .optional(),
+  /** What a refusal gives the caller to act on: a login refused for a pending registration payment carries how to pay it. */
+  details: z.strictObject({ payment: bankTransferInstructionsSchema.optional() }).optional(),
 });
 
 export type HydraCollection<Item> = Omit<z.infer<ReturnType<typeof hydraCollectionSchema<z.ZodUnknown>>>, 'hydra:member'> & {
@@ -59,3 +62,5 @@ export type HydraCollection<Item> = Omit<z.infer<ReturnType<typeof hydraCollecti
 };
 export type HydraError = z.infer<typeof hydraErrorSchema>;
 
+/** Facts a hydra:Error carries for its caller (`details`). */
+export type ErrorDetails = NonNullable<HydraError['details']>;

@@ -12,6 +12,7 @@ import { useAction } from '@/lib/use-action';
 import { checkLastLogin } from '@/features/auth/api/check-last-login';
 import { login } from '@/features/auth/api/login';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { PendingSignUp } from '@/features/auth/components/pending-sign-up';
 
 interface LoginForm {
   username: string;
@@ -33,6 +34,7 @@ export function LoginPage() {
   const [code, setCode] = useState('');
   const { register, handleSubmit, formState } = useForm<LoginForm>({ mode: 'onTouched', defaultValues: { username: '', password: '' } });
   const from = (location.state as { from?: string } | null)?.from;
+  const pendingSignUp = isApiError(action.error) && action.error.code === 'REGISTRATION_PAYMENT_PENDING' ? action.error : null;
 
   const toForcedChange = (username: string) => navigate('/auth/force-password-change', { state: { username } });
 
@@ -62,7 +64,7 @@ export function LoginPage() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <ErrorAlert error={action.error} />
+          {pendingSignUp ? <PendingSignUp error={pendingSignUp} /> : <ErrorAlert error={action.error} />}
           {inactive && (
             <Alert color="red" variant="light" role="alert">
               {t('errors.userInactive')}

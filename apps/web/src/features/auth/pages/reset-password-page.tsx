@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { resetPasswordSchema } from '@vo/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
 import { PasswordField } from '@/components/ui/password-field';
 import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { resetPassword } from '@/features/auth/api/reset-password';
+import { ResetLinkForm } from '@/features/auth/components/reset-link-form';
+import { useResetLink } from '@/features/auth/lib/use-reset-link';
 
 const resolver = domainResolver(resetPasswordSchema);
 type Values = z.input<typeof resetPasswordSchema>;
@@ -21,6 +24,7 @@ export function ResetPasswordPage() {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const { token = '' } = useParams();
+  const link = useResetLink(token);
   const [formError, setFormError] = useState<unknown>(null);
   const { register, handleSubmit, formState, setError } = useForm<Values, unknown, z.output<typeof resetPasswordSchema>>({
     resolver,
@@ -40,6 +44,21 @@ export function ResetPasswordPage() {
     }
   });
 
+  if (link === 'checking') return <PageLoader />;
+  if (link === 'dead') {
+    // Said as the link opens, not after a new password was typed; a new link can be asked for right here.
+    return (
+      <AuthCard title={t('resetPassword.deadTitle')} subtitle={t('resetPassword.deadText')}>
+        <Alert color="yellow" variant="light" role="alert" data-testid="reset-link-dead">
+          {t('errors.resetTokenInvalid')}
+        </Alert>
+        <ResetLinkForm submitLabel={t('resetPassword.requestAgain')} />
+        <Anchor component={Link} to="/auth/login" size="sm" ta="center">
+          {t('common.backToLogin')}
+        </Anchor>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.text')}>
       <form onSubmit={onSubmit} noValidate>

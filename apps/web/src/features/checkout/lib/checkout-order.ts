@@ -1,16 +1,7 @@
-import {
-  AmountRuleError,
-  annualRenewal,
-  enjoyPointsTotal,
-  eurosToCents,
-  planTotal,
-  upgradeAmount,
-  type AmountBreakdown,
-  type FeeSchedule,
-  type PaymentRequestType,
-} from '@vo/domain';
+import type { PaymentRequestType } from '@vo/domain';
 import type { MemberShip } from '@/api/memberships';
 import type { CheckoutProduct } from '@/lib/checkout-link';
+import type { PriceRequest } from '@/lib/order-price';
 
 const PRODUCTS: readonly CheckoutProduct[] = ['upgrade', 'monthly', 'annual', 'enjoy_points'];
 
@@ -87,32 +78,7 @@ export function isRefusal(value: CheckoutOrder | CheckoutRefusal): value is Chec
   return 'refusal' in value;
 }
 
-export interface OrderPrice extends AmountBreakdown {
-  /** Whether VAT applies at all (Enjoy Points carry none). */
-  taxed: boolean;
+/** The order as the shared pricing takes it (lib/order-price.ts: the server's own `orderPrice`). */
+export function priceRequest(order: CheckoutOrder): PriceRequest {
+  return { type: order.product, current: order.current, target: order.target, enjoyPoints: order.points };
 }
-
-/**
- * What the order costs with one provider's fee, in cents, from the shared amount maths of @vo/domain (the
- * functions the server prices with). Throws AmountRuleError when a rule is broken (Enjoy Points minimum).
- */
-export function priceOrder(order: CheckoutOrder, provider: FeeSchedule, taxRatePercent: number, enjoyPointsMinimum: number, euroPerPoint = 1): OrderPrice {
-  const charge = { taxRatePercent, provider };
-  switch (order.product) {
-    case 'upgrade':
-      return {
-        ...upgradeAmount({ currentPositionAmount: eurosToCents(order.current.positionAmount), newPositionAmount: eurosToCents(order.target.positionAmount), ...charge }),
-        taxed: true,
-      };
-    case 'monthly':
-      return { ...planTotal({ monthAmount: eurosToCents(order.target.monthAmount), monthlyPayment: 0, ...charge }), taxed: true };
-    case 'annual':
-      return { ...annualRenewal({ grossCents: eurosToCents(order.target.annualAmount), ...charge }), taxed: true };
-    case 'enjoy_points': {
-      const a = enjoyPointsTotal({ points: order.points, euroPerPoint, provider, minimumPoints: enjoyPointsMinimum });
-      return { base: a.amount, tax: 0, fee: a.fee, total: a.total, taxed: false };
-    }
-  }
-}
-
-export { AmountRuleError };

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Grid, Group, Stack, Title } from '@mantine/core';
-import { NO_FEE, centsToEuros, eurosToCents, type PaymentBy } from '@vo/domain';
+import { WALLET_PAYMENT, centsToEuros, eurosToCents, type PaymentBy } from '@vo/domain';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -8,11 +8,11 @@ import { useMemberships } from '@/api/memberships';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { formatEuros } from '@/lib/format';
+import { usePriceOrder } from '@/lib/order-price';
 import { usePaymentProviders } from '@/lib/payment-providers';
-import { useSettings } from '@/lib/settings';
 import { useCardCredentials } from '@/api/card-credentials';
 import { useWallet } from '@/api/wallet';
-import { AmountRuleError, isRefusal, parseCheckoutRequest, priceOrder, resolveOrder, type CheckoutOrder, type OrderPrice } from '@/features/checkout/lib/checkout-order';
+import { isRefusal, parseCheckoutRequest, priceRequest, resolveOrder, type CheckoutOrder } from '@/features/checkout/lib/checkout-order';
 import { confirmPayment } from '@/api/confirm-payment';
 import { preparePayment } from '@/features/checkout/api/prepare-payment';
 import type { Payment } from '@/api/get-payment';
@@ -27,12 +27,10 @@ import { useCheckoutPayment } from '@/lib/use-checkout-payment';
 // Stripe's code comes with this chunk only, typed for the checkout's Payment.
 const CardPaymentForm = lazy(() => import('@/components/payments/card-payment-form').then((m) => ({ default: m.default<Payment> })));
 
-type Priced = { price: OrderPrice; problem?: undefined } | { price: null; problem: AmountRuleError };
-
 function CheckoutForm({ order, preselected }: { order: CheckoutOrder; preselected: string | null }) {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
-  const { taxRate, enjoyPointsMinimum, enjoyPointEuroValue } = useSettings();
+  const priceOrder = usePriceOrder();
   const providers = usePaymentProviders();
   const credentials = useCardCredentials();
   const wallet = useWallet();
@@ -42,23 +40,16 @@ function CheckoutForm({ order, preselected }: { order: CheckoutOrder; preselecte
     `${pathname}${search}`,
   );
 
-  const priced = (fee: typeof NO_FEE): Priced => {
-    try {
-      return { price: priceOrder(order, fee, taxRate, enjoyPointsMinimum, enjoyPointEuroValue) };
-    } catch (error) {
-      if (error instanceof AmountRuleError) return { price: null, problem: error };
-      throw error;
-    }
-  };
+  const priced = (method: PaymentBy) => priceOrder(priceRequest(order), method);
   const options = paymentOptions({
     providers,
     // A server without card settings answers an error: the card is then not configured either.
     cardKey: credentials.isError ? null : credentials.data?.publishableKey,
     walletCents: wallet.data ? eurosToCents(wallet.data.available) : wallet.isError ? 0 : undefined,
-    walletTotalCents: priced(NO_FEE).price?.total,
+    walletTotalCents: priced(WALLET_PAYMENT).price?.total,
   });
   const method = options.find((o) => o.method === chosen && o.available) ?? options.find((o) => o.available) ?? null;
-  const { price, problem } = priced(method?.fee ?? NO_FEE);
+  const { price, problem } = priced(method?.method ?? WALLET_PAYMENT);
   const payLabel = price ? t('checkout.payAmount', { amount: formatEuros(centsToEuros(price.total), i18n.language) }) : t('checkout.pay');
 
   function choose(next: PaymentBy) {
@@ -83,6 +74,7 @@ function CheckoutForm({ order, preselected }: { order: CheckoutOrder; preselecte
       <Grid.Col span={{ base: 12, md: 5 }}>
         <OrderSummary
           price={price}
+          method={method?.method ?? null}
           problem={problem && (
             <Alert color="yellow" variant="light" role="alert">
               {t(problem.violation.code, problem.violation.params)}

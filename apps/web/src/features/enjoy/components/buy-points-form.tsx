@@ -1,12 +1,13 @@
-import { Button, Card, Divider, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { centsToEuros, enjoyPointsPurchaseSchemaFor, enjoyPointsTotal, WALLET_PAYMENT, type EnjoyPointsPurchase, type EnjoyPointsTotal } from '@vo/domain';
+import { Button, Card, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { enjoyPointsPurchaseSchemaFor, WALLET_PAYMENT, type EnjoyPointsPurchase } from '@vo/domain';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { checkoutLink } from '@/lib/checkout-link';
-import { formatEuros } from '@/lib/format';
 import { domainResolver, useErrorText } from '@/lib/forms';
+import { usePriceOrder } from '@/lib/order-price';
 import { usePaymentProviders } from '@/lib/payment-providers';
 import { useSettings } from '@/lib/settings';
 
@@ -19,7 +20,7 @@ export function BuyPointsForm() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const { enjoyPointsMinimum } = useSettings();
-  const euroPerPoint = useSettings().enjoyPointEuroValue;
+  const priceOrder = usePriceOrder();
   const providers = usePaymentProviders().filter((p) => p.active);
   const methods = [WALLET_PAYMENT, ...providers.map((p) => p.method)] as const;
   const resolver = useMemo(() => domainResolver(enjoyPointsPurchaseSchemaFor(enjoyPointsMinimum)), [enjoyPointsMinimum]);
@@ -30,18 +31,11 @@ export function BuyPointsForm() {
   });
   const [points, paymentBy] = useWatch({ control, name: ['points', 'paymentBy'] });
 
-  const total: EnjoyPointsTotal | null = (() => {
-    if (typeof points !== 'number' || !Number.isInteger(points) || points < enjoyPointsMinimum) return null;
-    try {
-      return enjoyPointsTotal({ points, euroPerPoint, provider: providers.find((p) => p.method === paymentBy), minimumPoints: enjoyPointsMinimum });
-    } catch {
-      return null;
-    }
-  })();
-  const euros = (cents: number) => formatEuros(centsToEuros(cents), i18n.language);
+  // The checkout charges exactly this; below the minimum the field's own message says why there is no total.
+  const price = typeof points === 'number' && Number.isInteger(points) ? priceOrder({ type: 'enjoy_points', enjoyPoints: points }, paymentBy).price : null;
 
   return (
-    <Card withBorder radius="md" padding="lg" component="form" noValidate onSubmit={handleSubmit((v) => navigate(checkoutLink({ product: 'enjoy_points', points: v.points })))}>
+    <Card withBorder radius="md" padding="lg" component="form" noValidate onSubmit={handleSubmit((v) => navigate(checkoutLink({ product: 'enjoy_points', points: v.points, method: v.paymentBy })))}>
       <Stack gap="md">
         <Title order={2} size="h4">
           {t('enjoy.buy.title')}
@@ -86,21 +80,7 @@ export function BuyPointsForm() {
             />
           </Stack>
           <Stack gap={6} p="md" bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="buy-points-summary">
-            <Group justify="space-between" wrap="nowrap">
-              <Text size="sm">{t('enjoy.buy.price', { points: total?.points ?? 0 })}</Text>
-              <Text size="sm">{total ? euros(total.amount) : '—'}</Text>
-            </Group>
-            <Group justify="space-between" wrap="nowrap">
-              <Text size="sm">{t('enjoy.buy.fee')}</Text>
-              <Text size="sm">{total ? euros(total.fee) : '—'}</Text>
-            </Group>
-            <Divider my={4} />
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={700}>{t('enjoy.buy.total')}</Text>
-              <Text fw={700} fz="lg" data-testid="buy-points-total">
-                {total ? euros(total.total) : '—'}
-              </Text>
-            </Group>
+            <PriceBreakdown price={price} method={paymentBy} testId="buy-points" />
             <Text size="xs" c="dimmed">
               {t('enjoy.buy.noTax')}
             </Text>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ENJOY_POINTS_PAYMENT } from '@vo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +8,9 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { PageLoader } from '@/components/ui/page-loader';
+import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { formatNumber } from '@/lib/format';
+import { usePriceOrder } from '@/lib/order-price';
 import { usePaymentToasts } from '@/lib/payment-toasts';
 import { toastSuccess } from '@/lib/toast';
 import { useBuyEnjoyPass } from '@/features/enjoy/api/buy-enjoy-pass';
@@ -29,6 +32,7 @@ export function EnjoyPassPage() {
   const buy = useBuyEnjoyPass();
   const passes = useEnjoyPassBalance();
   const toasts = usePaymentToasts();
+  const priceOrder = usePriceOrder();
   const [chosen, setChosen] = useState<number | null>(null);
   if (me.isPending) return <PageLoader />;
   if (me.isError) return <ErrorAlert error={me.error} />;
@@ -67,6 +71,9 @@ export function EnjoyPassPage() {
                 {t('enjoy.pass.buyPoints')}
               </Anchor>
             </Alert>
+          )}
+          {chosen !== null && (
+            <PriceBreakdown price={priceOrder({ type: 'enjoy_pass', enjoyPass: chosen }, ENJOY_POINTS_PAYMENT).price} method={ENJOY_POINTS_PAYMENT} testId="pass-price" />
           )}
           {!membershipId && (
             <Alert color="yellow" variant="light" role="status">

@@ -1,16 +1,16 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { centsToEuros, eurosToCents, upgradeAmount } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberShip } from '@/api/memberships';
+import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { checkoutLink } from '@/lib/checkout-link';
 import { formatEuros } from '@/lib/format';
-import { useSettings } from '@/lib/settings';
+import { usePriceOrder } from '@/lib/order-price';
 
 /** Higher levels of the member's own type, each with the difference to pay (DESIGN.md section 7: an upgrade pays the difference). */
 export function UpgradeOptions({ current, memberships }: { current: MemberShip; memberships: MemberShip[] }) {
   const { t, i18n } = useTranslation();
-  const { taxRate } = useSettings();
+  const priceOrder = usePriceOrder();
   const higher = memberships.filter(
     (m) => m.active && m.type === current.type && m.level > current.level && m.positionAmount >= current.positionAmount,
   );
@@ -24,12 +24,6 @@ export function UpgradeOptions({ current, memberships }: { current: MemberShip; 
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
           {higher.map((m) => {
-            // Before any payment fee, which depends on the method chosen at the checkout.
-            const difference = upgradeAmount({
-              currentPositionAmount: eurosToCents(current.positionAmount),
-              newPositionAmount: eurosToCents(m.positionAmount),
-              taxRatePercent: taxRate,
-            });
             return (
               <Card key={m.id} withBorder radius="md" padding="md" data-testid={`upgrade-${m.level}`}>
                 <Stack gap={6} h="100%">
@@ -44,15 +38,9 @@ export function UpgradeOptions({ current, memberships }: { current: MemberShip; 
                   <Text size="sm" c="dimmed">
                     {t('membership.upgrade.monthly', { amount: formatEuros(m.monthAmount, i18n.language) })}
                   </Text>
-                  <Text size="sm">
-                    {t('membership.upgrade.difference')}{' '}
-                    <Text span fw={700}>
-                      {formatEuros(centsToEuros(difference.total), i18n.language)}
-                    </Text>
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('membership.taxIncluded')}
-                  </Text>
+                  <Text size="sm">{t('membership.upgrade.difference')}</Text>
+                  {/* Before the payment fee, which depends on the method chosen at the checkout. */}
+                  <PriceBreakdown price={priceOrder({ type: 'upgrade', current, target: m }, null).price} method={null} testId={`upgrade-${m.level}-price`} />
                   <Button component={Link} to={checkoutLink({ product: 'upgrade', membership: m.id })} variant="light" mt="auto">
                     {t('membership.upgrade.choose')}
                   </Button>

@@ -2,14 +2,14 @@ import { Alert, Fieldset, Group, Radio, SimpleGrid, Stack, Text } from '@mantine
 import { USER_TYPES } from '@vo/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCardCredentials } from '@/api/card-credentials';
 import type { MemberShip } from '@/api/memberships';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { formatEuros } from '@/lib/format';
 import { useErrorText } from '@/lib/forms';
-import { usePaymentProviders } from '@/lib/payment-providers';
+import { useTaxLabel } from '@/lib/settings';
 import type { RegistrationValues } from '@/features/registration/lib/registration-form';
+import { RegistrationPayment } from './registration-payment';
 
 interface Props {
   memberships: MemberShip[] | undefined;
@@ -19,16 +19,13 @@ interface Props {
   onTypeChange: () => void;
 }
 
-/** User type, membership (name and registration amount; the `pre` level is free) and, when it costs money, how to pay. */
+/** User type, membership (name and registration amount before tax; the `pre` level is free) and, when it costs money, how to pay. */
 export function ProductSection({ memberships, loading, error, selected, onTypeChange }: Props) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const { control, formState } = useFormContext<RegistrationValues>();
   const { errors } = formState;
-  const paid = (selected?.positionAmount ?? 0) > 0;
-  const providers = usePaymentProviders();
-  // Without Stripe keys the card cannot be paid: offered, but disabled with the reason.
-  const cardReady = Boolean(useCardCredentials().data?.publishableKey);
+  const taxLabel = useTaxLabel();
 
   return (
     <Fieldset legend={t('registration.sections.product')} radius="md">
@@ -77,7 +74,7 @@ export function ProductSection({ memberships, loading, error, selected, onTypeCh
                           </Text>
                           <Text size="sm" c="dimmed">
                             {m.positionAmount > 0
-                              ? t('registration.registrationAmount', { amount: formatEuros(m.positionAmount, i18n.language) })
+                              ? t('registration.registrationAmount', { amount: formatEuros(m.positionAmount, i18n.language), tax: taxLabel })
                               : t('registration.free')}
                           </Text>
                         </div>
@@ -89,37 +86,7 @@ export function ProductSection({ memberships, loading, error, selected, onTypeCh
             )}
           />
         )}
-        {paid && (
-          <Controller
-            control={control}
-            name="paymentMethod"
-            render={({ field }) => (
-              <Radio.Group
-                label={t('fields.paymentMethod')}
-                description={t('registration.paymentHint')}
-                required
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={errorText(errors.paymentMethod)}
-              >
-                <Stack gap={8} mt={8}>
-                  {providers.map((p) => {
-                    const cardMissing = p.method === 'STRIPE_PAYMENT' && !cardReady;
-                    return (
-                      <Radio
-                        key={p.method}
-                        value={p.method}
-                        disabled={!p.active || cardMissing}
-                        label={t(`paymentMethods.${p.method}`)}
-                        description={!p.active ? t('registration.paymentInactive') : cardMissing ? t('checkout.methods.cardNotConfigured') : undefined}
-                      />
-                    );
-                  })}
-                </Stack>
-              </Radio.Group>
-            )}
-          />
-        )}
+        {selected && selected.positionAmount > 0 && <RegistrationPayment membership={selected} />}
       </Stack>
     </Fieldset>
   );

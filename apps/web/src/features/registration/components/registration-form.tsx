@@ -1,13 +1,14 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { dniField, emailField, usernameField, type RegisteredUser, type Registration } from '@vo/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '@/api/api-error';
 import { useMemberships } from '@/api/memberships';
 import { useStates } from '@/api/states';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { currentLanguage } from '@/i18n';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { encodeError, placeServerError } from '@/lib/forms';
 import { checkExists, type UniqueField } from '@/features/registration/api/check-unique';
 import { sponsorQueryOptions, useSponsor } from '@/features/registration/api/get-sponsor';
@@ -47,13 +48,17 @@ interface Props {
   fixedSponsor?: string;
   /** The sponsor's view of the network part (the office); the newcomer's otherwise. */
   networkHints?: NetworkHints;
+  /** Said under the title, before the fields (what a sponsor is, to a newcomer without a sponsor link). */
+  notice?: ReactNode;
+  /** Below the submit button (the way back to the login). */
+  footer?: ReactNode;
   /** Sends the form: POST /api/register, or POST /api/users from the office. */
   send: (input: Registration) => Promise<RegisteredUser>;
   onRegistered: (result: RegistrationResult) => void;
 }
 
 /** The registration form of spec sections 3 and 5, with the rules of the shared schema, for a sign-up and for the office. */
-export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, networkHints, send, onRegistered }: Props) {
+export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, networkHints, notice, footer, send, onRegistered }: Props) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<unknown>(null);
@@ -69,7 +74,11 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
     countryHasStates: false,
   });
   const [resolver] = useState(() => registrationResolver(() => context.current));
-  const form = useForm<RegistrationValues, unknown, Registration>({ resolver, mode: 'onTouched', defaultValues: emptyRegistration(fixedSponsor ?? '') });
+  // Focus after a failed submit follows the screen's order, not the order the fields were registered in.
+  const form = useForm<RegistrationValues, unknown, Registration>({
+    resolver, mode: 'onTouched', shouldFocusError: false, defaultValues: emptyRegistration(fixedSponsor ?? ''),
+  });
+  const formRef = useRef<HTMLFormElement>(null);
   const { control, getValues, setValue, setError, trigger, handleSubmit, formState } = form;
 
   // Sponsor: fixed (shown, not editable) or typed and looked up on blur.
@@ -140,6 +149,7 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
     }
   };
 
+  const onInvalid = () => requestAnimationFrame(() => focusFirstInvalid(formRef.current));
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const input: Registration = { ...values, language: currentLanguage(), paymentMethod: paid ? values.paymentMethod : undefined };
@@ -150,7 +160,8 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
     } catch (error) {
       const known = isApiError(error) && error.code ? FIELD_ERRORS[error.code] : undefined;
       if (known && isApiError(error)) {
-        setError(known.field, { type: 'server', message: encodeError(known.key, undefined, error.description) }, { shouldFocus: true });
+        setError(known.field, { type: 'server', message: encodeError(known.key, undefined, error.description) });
+        onInvalid();
         return;
       }
       if (placeServerError(setError, error, REGISTRATION_FIELDS)) {
@@ -158,12 +169,12 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
         requestAnimationFrame(() => errorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
       }
     }
-  });
+  }, onInvalid);
 
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'sm', sm: 'xl' }} maw={960} mx="auto">
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+        <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
           <Stack gap="lg">
             <div>
               <Title order={1} size="h2" id={titleId}>
@@ -173,6 +184,7 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
                 {subtitle}
               </Text>
             </div>
+            {notice}
             <div ref={errorRef}>
               <ErrorAlert error={formError} />
             </div>
@@ -197,6 +209,7 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
             <Button type="submit" size="md" loading={formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
               {submitLabel}
             </Button>
+            {footer}
           </Stack>
         </form>
       </FormProvider>

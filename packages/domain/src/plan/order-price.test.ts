@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { paymentProvider } from '../fees';
+import { AmountRuleError } from './amount-rule-error';
+import { orderPrice, parseEnjoyPassOptions, pricingTermsFromVariables } from './order-price';
+
+const terms = pricingTermsFromVariables(() => undefined);
+const start = { positionAmount: 5000, monthAmount: 2000, annualAmount: 7500 };
+const pro = { positionAmount: 50_000, monthAmount: 5000, annualAmount: 7500 };
+const card = paymentProvider('STRIPE_PAYMENT');
+const transfer = paymentProvider('TRANS_PAYMENT');
+
+describe('orderPrice (the pricing the server charges and the browser shows)', () => {
+  it('prices a registration: 50 € + 7 % by transfer is 53,50 €; by card 1.7 % of 53,50 € (0,91) + 0,25 € more', () => {
+    expect(orderPrice({ type: 'register', target: start, terms, provider: transfer })).toMatchObject({ base: 5000, tax: 350, fee: 0, total: 5350, points: 5000, taxed: true });
+    expect(orderPrice({ type: 'register', target: start, terms, provider: card })).toMatchObject({ fee: 116, total: 5466 });
+  });
+
+  it('prices an upgrade on the difference, a monthly fee with its volume, and the renewal tax included without volume', () => {
+    expect(orderPrice({ type: 'upgrade', current: start, target: pro, terms })).toMatchObject({ base: 45_000, tax: 3150, total: 48_150, points: 45_000 });
+    expect(orderPrice({ type: 'monthly', target: start, terms, provider: card })).toMatchObject({ base: 2000, tax: 140, fee: 61, total: 2201, points: 2000 });
+    expect(orderPrice({ type: 'annual', target: start, terms })).toMatchObject({ base: 7009, tax: 491, total: 7500, points: 0 });
+    expect(() => orderPrice({ type: 'upgrade', current: pro, target: start, terms })).toThrow(AmountRuleError);
+  });
+
+  it('sells Enjoy Points without tax and the Enjoy Pass in points', () => {
+    expect(orderPrice({ type: 'enjoy_points', target: start, terms, enjoyPoints: 30, provider: card })).toMatchObject({
+      base: 3000, tax: 0, fee: 76, total: 3076, enjoyPoints: 3000, taxed: false, inPoints: false,
+    });
+    expect(orderPrice({ type: 'enjoy_pass', target: start, terms, enjoyPass: 100 })).toMatchObject({ total: 10_000, enjoyPass: 100, inPoints: true });
+    expect(() => orderPrice({ type: 'enjoy_points', target: start, terms, enjoyPoints: 10 })).toThrow(/enjoyPointsMinimum/);
+    expect(() => orderPrice({ type: 'enjoy_pass', target: start, terms, enjoyPass: 70 })).toThrow(/enjoyPassOptions/);
+  });
+});
+
+describe('pricingTermsFromVariables', () => {
+  it('reads the variables and keeps the plan default for a missing or unreadable one', () => {
+    const values: Record<string, string> = { taxRate: '21', enjoyPointsMinimum: 'many', enjoyPointEuroValue: '1.5', enjoyPassOptions: '10, 20' };
+    expect(pricingTermsFromVariables((key) => values[key])).toEqual({ taxRatePercent: 21, enjoyPointsMinimum: 25, enjoyPointEuroValue: 1.5, enjoyPassOptions: [10, 20] });
+    expect(parseEnjoyPassOptions(' 10 , 20 ')).toEqual([10, 20]);
+    expect(parseEnjoyPassOptions(undefined)).toEqual([50, 100, 200]);
+    expect(parseEnjoyPassOptions('x,-5,2.5')).toEqual([50, 100, 200]);
+  });
+});
