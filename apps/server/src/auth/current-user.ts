@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { prepareNamed } from '../db/named-statements';
 import { authTokens, googleFas, mediaObjects, memberships, profiles, users } from '../db/schema';
 import { hashToken } from './opaque-token';
 
@@ -9,7 +10,7 @@ const binaryParents = alias(users, 'binary_parents');
 const impersonators = alias(users, 'impersonators');
 
 function sessionQuery(db: Db) {
-  return db
+  const query = db
     .select({
       familyId: authTokens.familyId,
       impersonatorId: authTokens.impersonatorId,
@@ -39,12 +40,12 @@ function sessionQuery(db: Db) {
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, sql`now()`),
       ),
-    )
-    .prepare('session_by_access_token');
+    );
+  return prepareNamed(db, 'session_by_access_token', query);
 }
 
-// Built once per database: the SQL text is not rebuilt per request, and on PostgreSQL the
-// named statement keeps its plan per connection (the join costs more to plan than to run).
+// Built once per database: the SQL text is not rebuilt per request, and the named statement keeps its
+// plan (per connection on PostgreSQL, on its one connection in PGlite): the join costs more to plan than to run.
 const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
 /**
