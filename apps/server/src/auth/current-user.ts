@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { prepareNamed } from '../db/named-statements';
+import { rowAsJson } from '../db/row-as-json';
 import { authTokens, googleFas, mediaObjects, memberships, profiles, users } from '../db/schema';
 import { hashToken } from './opaque-token';
 
@@ -16,7 +17,8 @@ function sessionQuery(db: Db) {
       impersonatorId: authTokens.impersonatorId,
       // The admin acting as this member ("log in as"), shown on the member's screens.
       impersonatorUsername: impersonators.username,
-      user: users,
+      // One JSON value, not sixty columns: the cost of a result on PGlite is per column.
+      user: rowAsJson(users),
       membership: { id: memberships.id, level: memberships.level, name: memberships.name, type: memberships.type },
       sponsor: { id: sponsors.id, username: sponsors.username },
       parentName: binaryParents.username,
