@@ -8,9 +8,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  */
 export function rowAsJson<T extends PgTable>(table: T): SQL<T['$inferSelect']> {
   const columns = Object.entries(getTableColumns(table));
-  return sql`to_json(${table})`.mapWith((json: Record<string, unknown>) =>
-    Object.fromEntries(columns.map(([key, column]) => {
+  return sql`to_json(${table})`.mapWith((json: Record<string, unknown>) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
       const value = json[column.name];
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    })) as T['$inferSelect']);
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T['$inferSelect'];
+  });
 }
