@@ -1,4 +1,4 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens, googleFas, mediaObjects, memberships, profiles, users } from '../db/schema';
 import { useTestApp } from '../test/build-app';
@@ -65,6 +65,19 @@ describe('findSessionByAccessToken', () => {
     const session = await findSessionByAccessToken(db, token);
     expect(session).toEqual({ familyId: `family-${tokens}`, ...(await expectedSession(member.id, admin.id)) });
     expect(session).toMatchObject({ hasBankData: true, twoFactorEnabled: true, impersonatorUsername: admin.username, photoId: expect.any(Number) });
+  });
+
+  it('decodes the user row from its JSON as selecting its columns does: microseconds, quoted roles, large cents, nulls', async () => {
+    const { db } = ctx.database;
+    const member = await registerMember(ctx);
+    await db.update(users).set({
+      roles: ['ROLE_USER', 'ROLE "quoted"', 'comma,role', 'back\\slash'], personalPoints: 123_456_789_012, paidUntil: '2026-12-31',
+      landPage: null, lastLoginAt: sql`'2026-03-04 05:06:07.123456+00'::timestamptz`,
+    }).where(eq(users.id, member.id));
+    const session = await findSessionByAccessToken(db, await tokenFor(member.id));
+    const [row] = await db.select().from(users).where(eq(users.id, member.id));
+    expect(session!.user).toEqual(row);
+    expect(session!.user.lastLoginAt).toEqual(new Date('2026-03-04T05:06:07.123Z'));
   });
 
   it('finds nothing for an unknown, expired, revoked or refresh token', async () => {
