@@ -17,7 +17,7 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 /**
  * PGlite whose named statements keep their plan, as node-postgres's do on a server. PGlite's `query`
  * parses and plans every statement anew (its extended protocol only uses the unnamed statement), and in
- * WebAssembly planning a join of seven tables costs ten times running it. A statement named here is
+ * WebAssembly planning a join costs several times running it (bench/README.md, section 1). A statement named here is
  * `PREPARE`d once on PGlite's one connection and each `query` with its exact text runs `EXECUTE` instead,
  * so PostgreSQL plans it a few times and then reuses its generic plan. The parameters become SQL literals
  * (quoted by node-postgres's `escapeLiteral`), so only plain values are accepted.
