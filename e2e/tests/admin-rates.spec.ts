@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { tokenFor } from './support/api';
 import { logIn } from './support/login';
 import { expectAccessible } from './support/accessibility';
+import { openMenuEntry } from './support/menu';
 
 const ADMIN = { username: 'admin', password: 'Admin1234!' };
 
@@ -24,8 +25,7 @@ test('the admin edits a membership rate and a variable, sees the audit; a bad va
 
   try {
     await logIn(page, ADMIN.username, ADMIN.password);
-    await page.getByTestId('menu-admin').click();
-    await page.getByTestId('menu-admin-memberships').click();
+    await openMenuEntry(page, 'admin', 'admin-memberships');
     await expect(page.getByRole('heading', { name: 'Membresías y comisiones' })).toBeVisible();
     await page.getByTestId('membership-type').getByText('Viajes').click();
     const row = page.locator('[data-testid="membership-row"][data-level="6"]');

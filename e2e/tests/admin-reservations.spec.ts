@@ -5,6 +5,7 @@ import { expectAccessible } from './support/accessibility';
 import { createJourney } from './support/catalogue';
 import { logIn } from './support/login';
 import { shoot } from './support/shots';
+import { openMenuEntry } from './support/menu';
 
 /** A tiny PDF: the server checks a ticket by its first bytes. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -37,8 +38,7 @@ test('the admin finds a reservation by its locator, marks it paid, confirms it w
   const { id, code } = await demoBooks(request, journeyId);
 
   await logIn(page, 'admin', 'Admin1234!');
-  await page.getByTestId('menu-admin').click();
-  await page.getByTestId('menu-admin-reservations').click();
+  await openMenuEntry(page, 'admin', 'admin-reservations');
   await expect(page).toHaveURL(/\/admin\/reservations$/);
   await page.getByTestId('admin-reservations-search').fill(code);
   const row = page.locator(`[data-testid="admin-reservation-row"][data-code="${code}"]`);

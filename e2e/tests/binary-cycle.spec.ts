@@ -3,12 +3,12 @@ import { isoWeek, lastEndedWeek, madridDay } from '@vo/domain';
 import { logIn } from './support/login';
 import { expectAccessible } from './support/accessibility';
 import { shoot } from './support/shots';
+import { openMenuEntry } from './support/menu';
 
 // Issue 5: the weekly binary cycle runs by itself on Sunday night; an admin can run a given week from the console, once.
 test('the admin runs the last ended week (paid once), is offered the next week due, and a week not yet ended or a bad week is refused with its reason', async ({ page }) => {
   await logIn(page, 'admin', 'Admin1234!');
-  await page.getByTestId('menu-admin').click();
-  await page.getByTestId('menu-admin-binary-cycles').click();
+  await openMenuEntry(page, 'admin', 'admin-binary-cycles');
   await expect(page.getByRole('heading', { name: 'Ciclo binario semanal' })).toBeVisible();
 
   // Run the last ended week (the scheduler may have paid it already when the server started).

@@ -3,6 +3,7 @@ import { registerPaidMember } from './support/api';
 import { expectAccessible } from './support/accessibility';
 import { logIn } from './support/login';
 import { shoot } from './support/shots';
+import { openMenuEntry } from './support/menu';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -11,8 +12,7 @@ const MASTER = 9;
 
 test('a member sees their progress towards each general club, and a travel vip is told travel clubs are for MASTER distributors', async ({ page }) => {
   await logIn(page, 'demo', 'Demo1234!');
-  await page.getByTestId('menu-clubs').click();
-  await page.getByTestId('menu-clubs-general').click();
+  await openMenuEntry(page, 'clubs', 'clubs-general');
   await expect(page).toHaveURL(/\/clubs\/general$/);
   const bronze = page.getByTestId('clubs').locator('[data-testid^="club-"]').filter({ hasText: 'Club Bronce' });
   await expect(bronze).toBeVisible();

@@ -4,6 +4,7 @@ import { tokenFor } from './support/api';
 import { logIn } from './support/login';
 import { apiGet } from './support/money';
 import { shoot } from './support/shots';
+import { openMenuEntry } from './support/menu';
 
 const ADMIN = { username: 'admin', password: 'Admin1234!' };
 /** Member entries an admin (no member) must not meet: issue 18 item 10. */
@@ -34,8 +35,7 @@ test('an admin lands on the console, meets no member screen, and lists every mem
     await expect(page).toHaveURL(/\/admin\//);
   }
 
-  await page.getByTestId('menu-admin').click();
-  await page.getByTestId('menu-admin-wallet-movements').click();
+  await openMenuEntry(page, 'admin', 'admin-wallet-movements');
   await expect(page.getByRole('heading', { name: 'Movimientos de los miembros' })).toBeVisible();
   const movements = page.getByTestId('admin-wallet-movements-table');
   await expect(movements.getByRole('columnheader', { name: /Miembro/ })).toBeVisible();
@@ -54,8 +54,7 @@ test('an admin lands on the console, meets no member screen, and lists every mem
 
 test('an admin acting as a member sees the member\'s own screens', async ({ page }) => {
   await logIn(page, ADMIN.username, ADMIN.password);
-  await page.getByTestId('menu-admin').click();
-  await page.getByTestId('menu-admin-members').click();
+  await openMenuEntry(page, 'admin', 'admin-members');
   await page.getByTestId('admin-members-search').fill('demo');
   const row = page.getByTestId('admin-member-row').and(page.locator('[data-username="demo"]'));
   await row.getByTestId('log-in-as').click();
@@ -75,8 +74,7 @@ test('variables say what they are for in the admin\'s language, and a phone reac
   const token = await tokenFor(request, ADMIN.username, ADMIN.password);
   const english = (await apiGet<{ 'hydra:member': { keyValue: string; description: string }[] }>(request, token, '/api/admin/variables?itemsPerPage=100'))['hydra:member'];
   await logIn(page, ADMIN.username, ADMIN.password);
-  await page.getByTestId('menu-admin').click();
-  await page.getByTestId('menu-admin-variables').click();
+  await openMenuEntry(page, 'admin', 'admin-variables');
   await expect(page.getByRole('heading', { name: 'Variables', exact: true })).toBeVisible();
   await page.getByTestId('variables-search').fill('transferCost');
   const row = page.getByTestId('variable-row').and(page.locator('[data-key="transferCost.spain"]'));

@@ -3,11 +3,11 @@ import { registerMember } from './support/api';
 import { deliveredResetLink } from './support/mail-drop';
 import { logIn } from './support/login';
 import { expectAccessible } from './support/accessibility';
+import { openMenuEntry } from './support/menu';
 
 /** The admin console's member search, with one member's row found. */
 async function findMember(page: Page, username: string) {
-  await page.getByTestId('menu-admin').click();
-  await page.getByTestId('menu-admin-members').click();
+  await openMenuEntry(page, 'admin', 'admin-members');
   await expect(page.getByRole('heading', { name: 'Miembros', exact: true })).toBeVisible();
   await page.getByTestId('admin-members-search').fill(username);
   const row = page.getByTestId('admin-member-row').and(page.locator(`[data-username="${username}"]`));

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { openMenuEntry } from './support/menu';
 
 // Issue 3 "my network" screens, driven as the seeded demo member (apps/server/src/seed/demo.ts):
 // demo has a downline on both legs, some inactive members and no Enjoy bonus yet.
@@ -39,8 +40,7 @@ test.describe('my network', () => {
     const extremeLeft = await getJson<{ username: string }>(request, '/api/users/binaryLastLeaf?side=left', token);
 
     await logIn(page);
-    await page.getByTestId('menu-network').click();
-    await page.getByTestId('menu-network-binary').click();
+    await openMenuEntry(page, 'network', 'network-binary');
     await expect(page).toHaveURL(/\/network\/binary$/);
     await expect(centre(page)).toHaveAttribute('data-username', 'demo');
     // Both teams are drawn, with empty slots visible and no way above my own node.

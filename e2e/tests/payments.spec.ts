@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { logIn } from './support/login';
 import { fillRegistrationForm } from './support/registration-form';
+import { openMenuEntry } from './support/menu';
 
 test('a paid sign-up by bank transfer shows the transfer details and enters once an admin confirms it', async ({ browser, page }) => {
   // Two browsers and three axe passes: longer than one screen's minute.
@@ -37,8 +38,7 @@ test('a paid sign-up by bank transfer shows the transfer details and enters once
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'es-ES' });
   const adminPage = await adminContext.newPage();
   await logIn(adminPage, 'admin', 'Admin1234!');
-  await adminPage.getByTestId('menu-admin').click();
-  await adminPage.getByTestId('menu-admin-incoming-bank-transfers').click();
+  await openMenuEntry(adminPage, 'admin', 'admin-incoming-bank-transfers');
   await expect(adminPage.getByRole('heading', { name: 'Pagos por transferencia pendientes' })).toBeVisible();
   await adminPage.getByLabel('Buscar miembro').fill(username);
   const row = adminPage.getByTestId('admin-payment-row').and(adminPage.locator(`[data-username="${username}"]`));

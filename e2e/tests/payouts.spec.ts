@@ -3,6 +3,7 @@ import { creditWallet, tokenFor } from './support/api';
 import { logIn } from './support/login';
 import { apiGet, DEMO, euros, typed, type PayoutTerms } from './support/money';
 import { expectAccessible } from './support/accessibility';
+import { openMenuEntry } from './support/menu';
 
 // Issue 5: a payout from request to the self-billing invoice, in two browsers (the member's and the admin's).
 test('the member requests a payout, the admin accepts it, and the member downloads the issued invoice PDF', async ({ browser, page, request }) => {
@@ -38,8 +39,7 @@ test('the member requests a payout, the admin accepts it, and the member downloa
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'es-ES' });
   const adminPage = await adminContext.newPage();
   await logIn(adminPage, 'admin', 'Admin1234!');
-  await adminPage.getByTestId('menu-admin').click();
-  await adminPage.getByTestId('menu-admin-payouts').click();
+  await openMenuEntry(adminPage, 'admin', 'admin-payouts');
   await expect(adminPage.getByRole('heading', { name: 'Pagos a miembros' })).toBeVisible();
   await expectAccessible(adminPage);
   const queue = adminPage.getByTestId('admin-payouts-pending');
@@ -72,8 +72,7 @@ test('the member requests a payout, the admin accepts it, and the member downloa
   // Back to the member: accepted in the history, and the self-billing invoice under invoices → issued.
   await page.reload();
   await expect(page.locator('[data-testid="transfer-row"][data-status="accepted"]').first()).toBeVisible();
-  await page.getByTestId('menu-invoices').click();
-  await page.getByTestId('menu-invoices-issued').click();
+  await openMenuEntry(page, 'invoices', 'invoices-issued');
   await expect(page).toHaveURL(/\/invoices\/issued$/);
   const invoice = page.locator(`[data-testid="invoice-row"][data-invoice-no="${invoiceNo}"]`);
   await expect(invoice).toContainText(euros(received));

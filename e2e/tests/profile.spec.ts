@@ -3,6 +3,7 @@ import { lastMailTo, registerMember, tokenFor } from './support/api';
 import { logIn } from './support/login';
 import { DEMO } from './support/money';
 import { expectAccessible } from './support/accessibility';
+import { openMenuEntry } from './support/menu';
 
 const NEW_IBAN = 'ES9121000418450200051332';
 
@@ -32,8 +33,7 @@ test('demo edits the mobile without a password, and changes the IBAN only with t
   const { profile, restore } = await demoProfile(request);
   try {
     await logIn(page, DEMO.username, DEMO.password);
-    await page.getByTestId('menu-account').click();
-    await page.getByTestId('menu-account-profile').click();
+    await openMenuEntry(page, 'account', 'account-profile');
     await expect(page).toHaveURL(/\/account\/profile$/);
     await expect(page.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
     await expect(page.getByLabel('IBAN')).toHaveValue(profile.iban);

@@ -4,6 +4,7 @@ import { startExtraServer } from './support/extra-server';
 import { logIn } from './support/login';
 import { DEMO } from './support/money';
 import { expectAccessible } from './support/accessibility';
+import { openMenuEntry } from './support/menu';
 
 const DEMO_EMAIL = 'demo@demo.virtual-office.local';
 
@@ -56,8 +57,7 @@ test('demo asks from the header widget, the admin answers in the console, demo r
   // The admin sees it open and unread in the console, answers, and demo gets the e-mail notice.
   const admin = await newPage(browser);
   await logIn(admin, 'admin', 'Admin1234!');
-  await admin.getByTestId('menu-admin').click();
-  await admin.getByTestId('menu-admin-support').click();
+  await openMenuEntry(admin, 'admin', 'admin-support');
   await expect(admin.getByRole('heading', { name: 'Ayuda a miembros' })).toBeVisible();
   const row = admin.getByTestId('admin-support-row').filter({ hasText: subject });
   await expect(row).toContainText('demo');

@@ -4,6 +4,7 @@ import { registerMember } from './support/api';
 import { startExtraServer } from './support/extra-server';
 import { logIn, submitLogin } from './support/login';
 import { expectAccessible } from './support/accessibility';
+import { openMenuEntry } from './support/menu';
 
 /** The authenticator app's code, `steps` time steps of 30 seconds from now. */
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
@@ -81,8 +82,7 @@ test('two-factor authentication: turned on with a code, asked at login, turned o
   await expect(page.getByRole('heading', { name: `Hola, ${member.username}` })).toBeVisible();
 
   // Turned off from the menu with a recovery code.
-  await page.getByTestId('menu-account').click();
-  await page.getByTestId('menu-account-two-factor').click();
+  await openMenuEntry(page, 'account', 'account-two-factor');
   await expect(page.getByTestId('two-factor-state')).toHaveText('Activada');
   await page.getByRole('button', { name: 'Desactivar' }).click();
   await page.getByLabel('Código de verificación o de recuperación').fill(recoveryCode);

@@ -21,6 +21,8 @@ export function describeViolations(violations: { id: string; impact?: string | n
 export async function expectAccessible(page: Page, screen = new URL(page.url()).pathname) {
   // The first screen's splash fades out over 800 ms (spec section 2); its half-transparent text is not the screen.
   await expect(page.getByTestId('splash')).toHaveCount(0);
+  // A list showing its previous rows faded while the new ones load says aria-busy; axe judges the settled screen.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   expect(describeViolations(blocking), `accessibility of ${screen}`).toBe('');

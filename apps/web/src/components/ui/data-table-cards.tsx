@@ -56,7 +56,7 @@ export function DataTableCards<Row, SortId extends string>({ columns, rows, rowK
   const present = (row: Row, list: Column<Row, SortId>[]) => list.map((column) => [column, value(column, row)] as const).filter(([, v]) => v !== null);
 
   return (
-    <Stack gap="sm" style={{ opacity: stale ? 0.6 : 1 }} data-testid={testId}>
+    <Stack gap="sm" style={{ opacity: stale ? 0.6 : 1 }} aria-busy={stale || undefined} data-testid={testId}>
       <SortSelect columns={columns} sort={sort} onSort={onSort} />
       {rows.map((row) => {
         const subtitle = present(row, slots.subtitle);

@@ -88,6 +88,7 @@ export function DataTable<Row, SortId extends string = never>(props: DataTablePr
               verticalSpacing={6}
               fz="sm"
               style={{ opacity: stale ? 0.6 : 1, whiteSpace: nowrap ? 'nowrap' : undefined }}
+              aria-busy={stale || undefined}
               data-testid={props.testId}
             >
               <Table.Thead>

@@ -95,7 +95,7 @@ export function StatisticsPage() {
       ) : stats.isPending ? (
         <PageLoader />
       ) : (
-        <Stack gap="md" style={{ opacity: stats.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack gap="md" style={{ opacity: stats.isPlaceholderData ? 0.6 : 1 }} aria-busy={stats.isPlaceholderData || undefined}>
           <Group gap="xs" data-testid="stats-summary">
             <Badge variant="light" color="blue" tt="none" size="lg">
               {t('network.statistics.newInRange', { left: n(sum('newLeft')), right: n(sum('newRight')) })}

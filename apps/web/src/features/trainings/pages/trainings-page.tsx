@@ -37,7 +37,7 @@ export function TrainingsPage() {
         />
       </SectionCard>
       <ListStates query={list.query} count={list.rows.length} emptyText={list.filtered ? t('trainings.noMatches') : t('trainings.empty')} emptyTestId="trainings-empty">
-        <Stack gap="md" style={{ opacity: list.query.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack gap="md" style={{ opacity: list.query.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.query.isPlaceholderData || undefined}>
           <CardGrid testId="trainings">
             {list.rows.map((training) => (
               <TrainingCard key={training.id} training={training} />
