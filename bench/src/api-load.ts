@@ -5,6 +5,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import type { Database } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
+import { prepareNamed } from '../../apps/server/src/db/named-statements';
 import { users } from '../../apps/server/src/db/schema';
 import { seedDemo } from '../../apps/server/src/seed/demo';
 import { seedReference } from '../../apps/server/src/seed/reference';
@@ -83,7 +84,7 @@ async function measure(label: string, database: Database, log: (line: string) =>
   const { server } = await buildApp({ config, database });
   // The baseline: one primary-key SELECT of a users row on the same Drizzle db, through the same hooks,
   // prepared like the session query so the ratio compares work, not query building.
-  const byId = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('bench_user_by_id');
+  const byId = prepareNamed(db, 'bench_user_by_id', db.select().from(users).where(eq(users.id, sql.placeholder('id'))));
   server.get(BARE_ROUTE, async () => {
     const [user] = await byId.execute({ id: demo.id });
     if (!user) throw new Error('demo user vanished');

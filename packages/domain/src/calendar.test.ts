@@ -13,6 +13,14 @@ describe('the Madrid day', () => {
     expect(madridDay(new Date('2026-06-30T21:59:59.999Z'))).toBe('2026-06-30');
   });
 
+  it('changes between two calls a millisecond apart across midnight, and is asked again for an earlier instant', () => {
+    expect(madridDay(new Date('2026-06-30T21:59:59.998Z'))).toBe('2026-06-30');
+    expect(madridDay(new Date('2026-06-30T21:59:59.999Z'))).toBe('2026-06-30');
+    expect(madridDay(new Date('2026-06-30T22:00:00.000Z'))).toBe('2026-07-01');
+    expect(madridDay(new Date('2026-06-30T21:59:59.999Z'))).toBe('2026-06-30');
+    expect(() => madridDay(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it('changes at local midnight on the days summer time begins and ends', () => {
     // 29 March 2026: clocks jump 02:00 -> 03:00; midnight is still on winter time (UTC+1).
     expect(madridDay(new Date('2026-03-28T22:59:59.999Z'))).toBe('2026-03-28');

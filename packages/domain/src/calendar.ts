@@ -10,9 +10,15 @@ export const COMPANY_TIME_ZONE = 'Europe/Madrid';
 // Built once: constructing a formatter costs far more than formatting (it was a sixth of GET /api/me).
 const MADRID_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
+// The last second formatted: a time zone's days change on whole seconds, so every call within one second (a
+// busy server asks for today on each GET /api/me) gets the same day without formatting again.
+let lastSecond = { second: Number.NaN, day: '' };
+
 /** The company's calendar day (Europe/Madrid) of an instant, as `YYYY-MM-DD`: server and browser agree on "today". */
 export function madridDay(now = new Date()): string {
-  return MADRID_DAY.format(now);
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== lastSecond.second) lastSecond = { second, day: MADRID_DAY.format(now) };
+  return lastSecond.day;
 }
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { NamedStatementsPGlite } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,7 +49,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  const client = new NamedStatementsPGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -1,0 +1,70 @@
+import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import pg from 'pg';
+
+type Param = string | number | bigint | boolean | Date | null | undefined;
+
+function literal(value: Param): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (typeof value === 'number' && !Number.isFinite(value)) throw new TypeError(`a named statement cannot take ${value}`);
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  throw new TypeError(`a named statement takes text, number, boolean, date or null parameters, not ${typeof value}`);
+}
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * PGlite whose named statements keep their plan, as node-postgres's do on a server. PGlite's `query`
+ * parses and plans every statement anew (its extended protocol only uses the unnamed statement), and in
+ * WebAssembly planning a join costs several times running it (bench/README.md, section 1). A statement named here is
+ * `PREPARE`d once on PGlite's one connection and each `query` with its exact text runs `EXECUTE` instead,
+ * so PostgreSQL plans it a few times and then reuses its generic plan. The parameters become SQL literals
+ * (quoted by node-postgres's `escapeLiteral`), so only plain values are accepted.
+ */
+export class NamedStatementsPGlite extends PGlite {
+  readonly #names = new Map<string, string>();
+  readonly #prepared = new Map<string, Promise<unknown>>();
+
+  /** Runs every later `query` of exactly `text` as `EXECUTE name(…)`. */
+  name(name: string, text: string): void {
+    if (!IDENTIFIER.test(name)) throw new Error(`statement name ${name} is not a plain identifier`);
+    const taken = [...this.#names].find(([other, n]) => n === name && other !== text);
+    if (taken) throw new Error(`statement name ${name} is already used by another statement`);
+    this.#names.set(text, name);
+  }
+
+  override async query<T>(text: string, params: Param[] = [], options?: QueryOptions): Promise<Results<T>> {
+    const name = this.#names.get(text);
+    if (!name) return super.query<T>(text, params, options);
+    await this.#prepare(name, text);
+    const [result] = await this.exec(params.length ? `execute ${name}(${params.map(literal).join(', ')})` : `execute ${name}`, options);
+    return result as Results<T>;
+  }
+
+  #prepare(name: string, text: string): Promise<unknown> {
+    let prepared = this.#prepared.get(name);
+    if (!prepared) {
+      prepared = this.exec(`prepare ${name} as ${text}`);
+      // A failed PREPARE (a table not migrated yet) is tried again by the next call.
+      prepared.catch(() => this.#prepared.delete(name));
+      this.#prepared.set(name, prepared);
+    }
+    return prepared;
+  }
+}
+
+/**
+ * `query.prepare(name)` whose plan is kept on either database: node-postgres prepares a named statement on
+ * each pooled connection, and on PGlite the statement is named on its client (see above).
+ */
+export function prepareNamed<P extends { getQuery(): { sql: string } }>(
+  db: object,
+  name: string,
+  query: { prepare(name: string): P },
+): P {
+  const prepared = query.prepare(name);
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof NamedStatementsPGlite) client.name(name, prepared.getQuery().sql);
+  return prepared;
+}
