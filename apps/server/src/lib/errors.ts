@@ -59,6 +59,7 @@ export const ERRORS = {
   RESERVATION_CLOSED: { status: 422, key: 'errors.reservationClosed' },
   RESERVATION_SOLD_OUT: { status: 409, key: 'errors.reservationSoldOut' },
   SHOP_SOLD_OUT: { status: 409, key: 'errors.shopSoldOut' },
+  SHOP_SOLD_OUT_REFUNDED: { status: 409, key: 'errors.shopSoldOutRefunded' },
   SHOP_ORDER_STATE: { status: 409, key: 'errors.shopOrderState' },
   RESERVATION_ALREADY_BOOKED: { status: 409, key: 'errors.reservationAlreadyBooked' },
   RESERVATION_JOURNEY_FIRST: { status: 422, key: 'errors.reservationJourneyFirst' },

@@ -52,7 +52,7 @@ export function paymentsService(db: Db, card: CardProvider | null) {
     const payment = await ownPayment(viewer, id);
     if (payment.paymentBy !== 'STRIPE_PAYMENT' || !payment.providerReference) throw new AppError('PAYMENT_NOT_VALID');
     if (!card) throw new AppError('CARD_NOT_CONFIGURED');
-    return settleCardIntent(db, await card.readIntent(payment.providerReference));
+    return settleCardIntent(db, card, await card.readIntent(payment.providerReference));
   }
 
   return {

@@ -9,6 +9,7 @@ import { issueRectifyingInvoices } from '../invoices/rectifying-invoice';
 import { AppError } from '../lib/errors';
 import { setMemberActive } from '../network/direct-counters';
 import { recordVolume } from '../network/volumes';
+import { cancelRefundedShopOrder } from '../shop/orders/pay-order';
 
 type Payment = typeof payments.$inferSelect;
 export type RefundKind = (typeof RECTIFICATIONS)[number];
@@ -90,6 +91,7 @@ export async function refundPayment(tx: Tx, paymentId: number, kind: RefundKind,
   }
   if (payment.points) await recordVolume(tx, payment.userId, -payment.points, `${kind}:${paymentId}`);
   await undoMembership(tx, payment);
+  if (payment.type === 'shop') await cancelRefundedShopOrder(tx, paymentId);
   await issueRectifyingInvoices(tx, paymentId, kind, reason);
   const [refunded] = await tx.update(payments).set({ status: 'refunded', reason }).where(eq(payments.id, paymentId)).returning();
   return { payment: refunded!, changed: true };

@@ -171,4 +171,26 @@ describe('history and the console', () => {
     expect((await admin('GET', '/api/shop_orders?itemsPerPage=100')).json()['hydra:totalItems']).toBeGreaterThanOrEqual(3);
     expect((await checkLedger(db)).ok).toBe(true);
   });
+
+  it('a refund made from the payments screen cancels the order and gives its units back; a shipped order stays shipped', async () => {
+    const { db } = ctx.database;
+    const product = await createProduct(db, { countryId: spain, price: 7_000, stock: 10 });
+    const member = await buyer();
+    const kept = (await order(member.api, spain, [{ product: product.id, quantity: 2 }])).json();
+    const sent = (await order(member.api, spain, [{ product: product.id, quantity: 1 }])).json();
+    await pay(member.api, kept.payment);
+    await pay(member.api, sent.payment);
+    await admin('PUT', `/api/admin/shop_orders/${sent.id}`, { status: 'shipped' });
+    expect(await stockOf(product.id)).toBe(7);
+
+    const refund = (paymentId: number) => admin('POST', `/api/admin/payments/${paymentId}/refund`, { reason: 'Customer asked for it' });
+    expect((await refund(kept.payment)).statusCode).toBe(200);
+    expect((await member.api('GET', `/api/shop_orders/${kept.id}`)).json()).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
+    expect(await stockOf(product.id)).toBe(9);
+
+    expect((await refund(sent.payment)).statusCode).toBe(200);
+    expect((await member.api('GET', `/api/shop_orders/${sent.id}`)).json()).toMatchObject({ status: 'shipped' });
+    expect(await stockOf(product.id)).toBe(9);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
 });

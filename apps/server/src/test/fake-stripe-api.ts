@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 export interface FakeStripeApi {
   url: string;
   intents: Map<string, Record<string, unknown>>;
+  /** The intents refunded, once per idempotency key as Stripe would. */
+  refunds: string[];
   /** What the card holder's bank would do: the intent succeeds (or fails) on Stripe's side. */
   setStatus(intentId: string, status: 'succeeded' | 'processing' | 'requires_payment_method'): Record<string, unknown>;
   close(): Promise<void>;
@@ -18,6 +20,8 @@ export interface FakeStripeApi {
 export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const intents = new Map<string, Record<string, unknown>>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds: string[] = [];
+  const refundKeys = new Set<string>();
 
   const server: Server = createServer((request, response) => {
     let body = '';
@@ -43,6 +47,14 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         if (key) byIdempotencyKey.set(key, id);
         return send(200, intent);
       }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const intentId = new URLSearchParams(body).get('payment_intent') ?? '';
+        if (!intents.has(intentId)) return send(404, { error: { type: 'invalid_request_error', message: `No such payment_intent: ${intentId}` } });
+        const key = String(request.headers['idempotency-key'] ?? '');
+        if (!refundKeys.has(key)) refunds.push(intentId);
+        refundKeys.add(key);
+        return send(200, { id: `re_${intentId}`, object: 'refund', payment_intent: intentId, amount: intents.get(intentId)!.amount, status: 'succeeded' });
+      }
       const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
       if (request.method === 'GET' && match && intents.has(match[1]!)) return send(200, intents.get(match[1]!));
       return send(404, { error: { type: 'invalid_request_error', message: `No such route: ${request.method} ${path}` } });
@@ -53,6 +65,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    refunds,
     setStatus(intentId, status) {
       const intent = { ...intents.get(intentId)!, status };
       intents.set(intentId, intent);

@@ -137,6 +137,7 @@ export const es = {
     enjoyPassExists: 'Ya existe un Enjoy Pass para ese e-mail',
     enjoyPassNoneLeft: 'No te quedan Enjoy Pass: compra más para poder regalarlos',
     shopSoldOut: 'No queda stock suficiente de un producto de este pedido',
+    shopSoldOutRefunded: 'Un producto de este pedido se agotó mientras pagabas: te hemos devuelto el importe a la tarjeta',
     shopOrderState: 'El pedido no permite este cambio en su estado actual',
     insuranceAccessRecent: 'Ya pediste un acceso para este correo en las últimas 24 horas: revisa tu bandeja de entrada o inténtalo mañana',
   },

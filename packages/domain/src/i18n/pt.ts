@@ -138,6 +138,7 @@ export const pt: Messages = {
     enjoyPassExists: 'Já existe um Enjoy Pass para esse e-mail',
     enjoyPassNoneLeft: 'Não lhe restam Enjoy Pass: compre mais para os poder oferecer',
     shopSoldOut: 'Não há stock suficiente de um produto desta encomenda',
+    shopSoldOutRefunded: 'Um produto desta encomenda esgotou enquanto pagava: o valor foi devolvido ao seu cartão',
     shopOrderState: 'A encomenda não permite esta alteração no estado atual',
     insuranceAccessRecent: 'Já pediu um acesso para este e-mail nas últimas 24 horas: verifique a sua caixa de entrada ou tente amanhã',
   },

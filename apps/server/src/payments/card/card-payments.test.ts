@@ -4,7 +4,10 @@ import { memberBalances } from '../../ledger/ledger.service';
 import { checkLedger } from '../../ledger/ledger-check';
 import { useTestApp } from '../../test/build-app';
 import { startFakeStripeApi } from '../../test/fake-stripe-api';
-import { MEMBER_PASSWORD, memberClient, membershipByLevel, registerMember, registrationBody } from '../../test/factories';
+import { fundWallet, MEMBER_PASSWORD, memberClient, membershipByLevel, registerMember, registerPaidMember, registrationBody } from '../../test/factories';
+import { countryId, createProduct } from '../../shop/test-shop';
+import { payments, shopOrders } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 
 const WEBHOOK_SECRET = 'whsec_test_virtual_office';
 const stripeApi = await startFakeStripeApi();
@@ -123,5 +126,34 @@ describe('card payments through Stripe', () => {
     const intentId = registered.payment.clientSecret.split('_secret_')[0];
     expect((await deliver(intentEvent('payment_intent.succeeded', stripeApi.setStatus(intentId, 'succeeded')))).json()).toMatchObject({ applied: true });
     expect((await ctx.login(body.username, MEMBER_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a shop order whose last unit sold while the card was charged: the charge goes back in full, payment and order cancelled', async () => {
+    const { db } = ctx.database;
+    const spain = await countryId(db, 'ES');
+    const product = await createProduct(db, { countryId: spain, price: 20_000, stock: 1 });
+    const buy = async (paymentBy: string) => {
+      const member = await registerPaidMember(ctx, 2);
+      await fundWallet(ctx, member.id, 100_000);
+      const call = await memberClient(ctx, member.username);
+      const placed = (await call('POST', '/api/shop_orders', { country: spain, items: [{ product: product.id, quantity: 1 }], paymentBy })).json();
+      return { call, order: placed.id as number, payment: placed.payment as number };
+    };
+    const byCard = await buy('STRIPE_PAYMENT');
+    const { clientSecret } = (await byCard.call('GET', `/api/payments/payWith/${byCard.payment}`)).json();
+    // While the card holder is at their bank, another member takes the last unit from their wallet.
+    const byWallet = await buy('WALLET_PAYMENT');
+    expect((await byWallet.call('POST', `/api/payments/confirmPayment/${byWallet.payment}`)).statusCode).toBe(200);
+
+    const intentId = clientSecret.split('_secret_')[0];
+    const succeeded = stripeApi.setStatus(intentId, 'succeeded');
+    const answer = await byCard.call('POST', `/api/payments/confirmPayment/${byCard.payment}`, undefined, { 'accept-language': 'es' });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()['hydra:description']).toBe('Un producto de este pedido se agotó mientras pagabas: te hemos devuelto el importe a la tarjeta');
+    expect((await deliver(intentEvent('payment_intent.succeeded', succeeded))).json()).toEqual({ received: true, applied: false });
+    expect(stripeApi.refunds.filter((id) => id === intentId)).toHaveLength(1);
+    expect((await db.select().from(payments).where(eq(payments.id, byCard.payment)))[0]!.status).toBe('cancelled');
+    expect((await db.select().from(shopOrders).where(eq(shopOrders.id, byCard.order)))[0]!.status).toBe('cancelled');
+    expect((await checkLedger(db)).ok).toBe(true);
   });
 });

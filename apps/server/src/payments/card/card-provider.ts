@@ -7,6 +7,8 @@ export interface CardProvider {
   /** One PaymentIntent per payment: the payment id is the idempotency key, so asking twice gives the same intent. */
   openIntent(payment: { id: number; userId: number; total: number }): Promise<CardIntent>;
   readIntent(intentId: string): Promise<CardIntent>;
+  /** Gives a succeeded intent's whole amount back to the card (idempotent per intent). */
+  refundIntent(intentId: string): Promise<void>;
   /** Verifies the `Stripe-Signature` header over the raw body; throws on a forged or stale event. */
   verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
 }
@@ -58,6 +60,9 @@ export function createCardProvider(config: Config): CardProvider | null {
     },
     async readIntent(intentId) {
       return toCardIntent(await stripe.paymentIntents.retrieve(intentId));
+    },
+    async refundIntent(intentId) {
+      await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
     },
     verifyEvent(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);

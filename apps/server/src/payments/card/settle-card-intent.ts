@@ -4,9 +4,11 @@ import { payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { confirmPayment } from '../confirm-payment';
 import { refundPayment, type RefundKind } from '../refund-payment';
-import type { CardIntent } from './card-provider';
+import { cancelShopOrderOf } from '../../shop/orders/cancel-order';
+import type { CardIntent, CardProvider } from './card-provider';
 
 type Payment = typeof payments.$inferSelect;
+const SOLD_OUT_REFUNDED = 'Sold out while paying: the card was refunded';
 
 /** The intent must be the one opened for this payment and charge exactly its total in euros. */
 function assertIntentPays(payment: Payment, intent: CardIntent) {
@@ -18,16 +20,36 @@ function assertIntentPays(payment: Payment, intent: CardIntent) {
 /**
  * Applies what Stripe says about a card payment: a succeeded intent confirms the payment (idempotent,
  * so the webhook and the browser's confirmation may both arrive); anything else leaves it pending.
+ * A shop order whose stock ran out while the card was being charged cannot be confirmed: the charge is
+ * refunded in full and the payment and its order are cancelled (SHOP_SOLD_OUT_REFUNDED).
  */
-export async function settleCardIntent(db: Db, intent: CardIntent): Promise<{ payment: Payment; changed: boolean }> {
+export async function settleCardIntent(db: Db, card: CardProvider, intent: CardIntent): Promise<{ payment: Payment; changed: boolean }> {
   if (!intent.paymentId) throw new AppError('PAYMENT_NOT_FOUND');
   const paymentId = intent.paymentId;
-  return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
-    assertIntentPays(payment, intent);
-    if (intent.status !== 'succeeded') return { payment, changed: false };
-    return confirmPayment(tx, payment.id, null);
+  try {
+    return await db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+      assertIntentPays(payment, intent);
+      if (intent.status !== 'succeeded') return { payment, changed: false };
+      // The second of the webhook and the browser's confirmation to arrive is told the same.
+      if (payment.status === 'cancelled' && payment.reason === SOLD_OUT_REFUNDED) throw new AppError('SHOP_SOLD_OUT_REFUNDED');
+      return confirmPayment(tx, payment.id, null);
+    });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'SHOP_SOLD_OUT') throw error;
+    await refundSoldOutCharge(db, card, intent, paymentId);
+    throw new AppError('SHOP_SOLD_OUT_REFUNDED');
+  }
+}
+
+/** The money goes back first (Stripe dedupes by intent), then the payment and its order close: a retry finds them closed. */
+async function refundSoldOutCharge(db: Db, card: CardProvider, intent: CardIntent, paymentId: number) {
+  await card.refundIntent(intent.id);
+  await db.transaction(async (tx) => {
+    const closed = await tx.update(payments).set({ status: 'cancelled', reason: SOLD_OUT_REFUNDED })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending'))).returning({ id: payments.id });
+    if (closed.length) await cancelShopOrderOf(tx, paymentId);
   });
 }
 

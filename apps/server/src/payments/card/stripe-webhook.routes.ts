@@ -24,7 +24,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Db; card: CardProvide
     }
     if (event.type === 'payment_intent.succeeded') {
       try {
-        const { changed } = await settleCardIntent(db, toCardIntent(event.data.object));
+        const { changed } = await settleCardIntent(db, card, toCardIntent(event.data.object));
         return { received: true, applied: changed };
       } catch (error) {
         // Not ours or not matching (amount, intent): retrying would not help, so acknowledge and keep a trace.

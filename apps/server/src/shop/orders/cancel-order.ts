@@ -3,7 +3,6 @@ import type { Tx } from '../../db/client';
 import { payments, shopOrders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { refundPayment } from '../../payments/refund-payment';
-import { returnStock } from './pay-order';
 
 /** A rejected payment (an admin's reject) cancels the shop order still waiting for it. */
 export async function cancelShopOrderOf(tx: Tx, paymentId: number): Promise<void> {
@@ -14,7 +13,7 @@ export async function cancelShopOrderOf(tx: Tx, paymentId: number): Promise<void
 /**
  * The console's moves of an order, under its row lock: a paid order is shipped; a pending one is cancelled with its
  * payment; a paid one is cancelled by refunding its payment through the refund path (money, volume, commissions,
- * rectifying invoice) and its units go back to stock. A shipped order stays as it is.
+ * rectifying invoice, the order cancelled and its units back to stock). A shipped order stays as it is.
  */
 export async function changeShopOrder(tx: Tx, orderId: number, status: 'shipped' | 'cancelled', reason: string) {
   const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).for('update');
@@ -27,8 +26,8 @@ export async function changeShopOrder(tx: Tx, orderId: number, status: 'shipped'
   if (order.status === 'pending_payment') {
     await tx.update(payments).set({ status: 'cancelled' }).where(and(eq(payments.id, order.paymentId), eq(payments.status, 'pending')));
   } else if (order.status === 'paid') {
-    await refundPayment(tx, order.paymentId, 'refund', reason);
-    await returnStock(tx, orderId);
+    await refundPayment(tx, order.paymentId, 'refund', reason); // which cancels the order and returns its units
+    return;
   } else {
     throw new AppError('SHOP_ORDER_STATE');
   }

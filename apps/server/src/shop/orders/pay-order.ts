@@ -24,8 +24,18 @@ export async function payShopOrder(tx: Tx, payment: Payment): Promise<string> {
   return `Pedido tienda ${order.id}`;
 }
 
+/**
+ * A refunded shop payment (from the console's order, the payments screen or Stripe) cancels its order and gives the
+ * units back, unless the order has shipped: those goods have left, and a return is handled by hand.
+ */
+export async function cancelRefundedShopOrder(tx: Tx, paymentId: number): Promise<void> {
+  const [order] = await tx.update(shopOrders).set({ status: 'cancelled', cancelledAt: new Date() })
+    .where(and(eq(shopOrders.paymentId, paymentId), eq(shopOrders.status, 'paid'))).returning({ id: shopOrders.id });
+  if (order) await returnStock(tx, order.id);
+}
+
 /** Gives a cancelled paid order's units back to stock. */
-export async function returnStock(tx: Tx, orderId: number): Promise<void> {
+async function returnStock(tx: Tx, orderId: number): Promise<void> {
   const lines = await tx.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, orderId)).orderBy(shopOrderItems.productId);
   for (const line of lines) {
     await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
