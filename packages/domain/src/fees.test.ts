@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NO_FEE, paymentProvider, paymentProviderFromVariables, providerFee } from './fees';
+import { adminOnUserFee, NO_FEE, paymentProvider, paymentProviderFromVariables, providerFee } from './fees';
 
 const card = paymentProvider('STRIPE_PAYMENT'); // 1.7 % (170 bp) + 25
 const transfer = paymentProvider('TRANS_PAYMENT'); // 0 + 0
@@ -71,5 +71,17 @@ describe('paymentProviderFromVariables', () => {
     const variables: Record<string, string> = { 'fee.STRIPE_PAYMENT.percent': 'abc', 'fee.STRIPE_PAYMENT.base': '-1' };
     expect(paymentProviderFromVariables('STRIPE_PAYMENT', (k) => variables[k])).toEqual(card);
     expect(paymentProviderFromVariables('TRANS_PAYMENT', () => undefined)).toEqual(transfer);
+  });
+});
+
+describe('adminOnUserFee', () => {
+  it("replaces the provider's fee by the admin-on-user fee, 0 when unset or unreadable; a fee-free method stays free", () => {
+    const vars = (value: string | undefined) => (key: string) => (key === 'adminOnUserFee' ? value : undefined);
+    expect(adminOnUserFee(card, vars(undefined))).toEqual({ ...card, feeBp: 0, baseFeeCents: 0 });
+    expect(adminOnUserFee(card, vars('0.00'))).toMatchObject({ feeBp: 0, baseFeeCents: 0 });
+    expect(adminOnUserFee(paypal, vars('1.50'))).toMatchObject({ method: 'PAYPAL_PAYMENT', feeBp: 0, baseFeeCents: 150 });
+    expect(adminOnUserFee(card, vars('-3'))).toMatchObject({ feeBp: 0, baseFeeCents: 0 });
+    expect(adminOnUserFee(NO_FEE, vars('1.50'))).toBe(NO_FEE);
+    expect(providerFee(5_000, adminOnUserFee(card, vars('0.00')))).toBe(0);
   });
 });

@@ -33,25 +33,40 @@ export function paymentProvider(method: PaymentMethod): PaymentProvider {
  * (e.g. '1.7'), `fee.{METHOD}.base` (EUR, e.g. '0.25') and `provider.{METHOD}.active` ('true' / '1').
  * A missing or unreadable value keeps the default.
  */
-export function paymentProviderFromVariables(method: PaymentMethod, variable: (key: string) => string | undefined): PaymentProvider {
+export function paymentProviderFromVariables(method: PaymentMethod, variable: Variables): PaymentProvider {
   const fallback = paymentProvider(method);
-  const read = <T>(key: string, parse: (raw: string) => T, otherwise: T): T => {
-    const raw = variable(key);
-    if (raw === undefined) return otherwise;
-    try {
-      return parse(raw);
-    } catch {
-      return otherwise;
-    }
-  };
-  const euros = (raw: string): Cents => {
-    if (!/^\d+(\.\d{1,2})?$/.test(raw.trim())) throw new RangeError('not an amount');
-    return eurosToCents(Number(raw));
-  };
   return {
     method,
-    active: read(`provider.${method}.active`, (raw) => raw.trim() === 'true' || raw.trim() === '1', fallback.active),
-    feeBp: read(`fee.${method}.percent`, percentToBasisPoints, fallback.feeBp),
-    baseFeeCents: read(`fee.${method}.base`, euros, fallback.baseFeeCents),
+    active: readVariable(variable, `provider.${method}.active`, (raw) => raw.trim() === 'true' || raw.trim() === '1', fallback.active),
+    feeBp: readVariable(variable, `fee.${method}.percent`, percentToBasisPoints, fallback.feeBp),
+    baseFeeCents: readVariable(variable, `fee.${method}.base`, euroAmount, fallback.baseFeeCents),
   };
+}
+
+/**
+ * Spec section 6: a payment an admin makes while acting as the member (`isAdminOnUserActive`) carries the
+ * admin-on-user fee (`adminOnUserFee`, 0.00 by default) instead of the provider's: the office chose the method,
+ * not the member. Our own balances never carry a fee, so they are left as they are.
+ */
+export function adminOnUserFee<P extends FeeSchedule>(provider: P, variable: Variables): P {
+  if (provider.feeBp === 0 && provider.baseFeeCents === 0) return provider;
+  return { ...provider, feeBp: 0, baseFeeCents: readVariable(variable, 'adminOnUserFee', euroAmount, 0) };
+}
+
+type Variables = (key: string) => string | undefined;
+
+/** A variable parsed, or `otherwise` when it is missing or unreadable. */
+function readVariable<T>(variable: Variables, key: string, parse: (raw: string) => T, otherwise: T): T {
+  const raw = variable(key);
+  if (raw === undefined) return otherwise;
+  try {
+    return parse(raw);
+  } catch {
+    return otherwise;
+  }
+}
+
+function euroAmount(raw: string): Cents {
+  if (!/^\d+(\.\d{1,2})?$/.test(raw.trim())) throw new RangeError('not an amount');
+  return eurosToCents(Number(raw));
 }

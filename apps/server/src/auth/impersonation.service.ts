@@ -3,6 +3,7 @@ import type { ImpersonationToken } from '@vo/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { adminAccessTokens, users } from '../db/schema';
+import { variableLookup } from '../settings/variables.service';
 import { AppError, type ErrorCode } from '../lib/errors';
 import { mayEnter } from '../memberships/membership-state';
 import { isAdmin, type SessionUser } from './current-user';
@@ -46,6 +47,8 @@ export function impersonationService(db: Db, tokens: TokenService) {
         if (!member) throw new AppError('USER_NOT_FOUND');
         const refusal = impersonationRefusal(admin.id, member);
         if (refusal) throw new AppError(refusal);
+        // Spec section 6: acting on members is a switch the company turns (isAdminOnUserActive).
+        if ((await variableLookup(tx, ['isAdminOnUserActive']))('isAdminOnUserActive')?.trim() === 'false') throw new AppError('ADMIN_ON_USER_OFF');
         const familyId = randomUUID();
         const pair = await tokens.issue(tx, member.id, {
           familyId, impersonatorId: admin.id, refreshExpiresAt: new Date(Date.now() + IMPERSONATION_HOURS * 3_600_000),

@@ -58,6 +58,7 @@ export const ERRORS = {
   RESERVATION_NOT_ALLOWED: { status: 422, key: 'errors.reservationNotAllowed' },
   RESERVATION_CLOSED: { status: 422, key: 'errors.reservationClosed' },
   RESERVATION_SOLD_OUT: { status: 409, key: 'errors.reservationSoldOut' },
+  ADMIN_ON_USER_OFF: { status: 403, key: 'errors.adminOnUserOff' },
   SHOP_SOLD_OUT: { status: 409, key: 'errors.shopSoldOut' },
   SHOP_SOLD_OUT_REFUNDED: { status: 409, key: 'errors.shopSoldOutRefunded' },
   SHOP_ORDER_STATE: { status: 409, key: 'errors.shopOrderState' },

@@ -1,3 +1,4 @@
+import { payerOf } from './payment-methods';
 import { idParam, idParams, monthlyAmountSchema, nextMonthlyAmountSchema, PAYMENT_BY_OPTIONS } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,8 +16,8 @@ export const monthlyAmountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       response: { 200: monthlyAmountSchema },
     },
   }, async (request) => {
-    requireSession(request);
-    return presentMonthlyAmount(await monthlyAmount(db, request.params.id, request.params.payment_by));
+    const session = requireSession(request);
+    return presentMonthlyAmount(await monthlyAmount(db, request.params.id, request.params.payment_by, payerOf(session)));
   });
 
   // The member's own next fee (an admin: anyone's), before any provider fee, and when it falls due.

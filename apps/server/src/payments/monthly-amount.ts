@@ -5,7 +5,7 @@ import { assertOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { memberships, users } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { providerTerms } from './payment-methods';
+import { providerTerms, type Payer } from './payment-methods';
 import { priceOrder, type Price } from './pricing';
 import { pricingTerms } from './pricing-terms';
 
@@ -21,11 +21,11 @@ export interface MonthlyPrice {
  * What one monthly fee of a membership costs with a method: the same pricing a monthly order gets,
  * so the figure shown before paying is the figure charged. Plans without a monthly fee say so.
  */
-export async function monthlyAmount(db: Db, membershipId: number, paymentBy: PaymentBy = WALLET_PAYMENT): Promise<MonthlyPrice> {
+export async function monthlyAmount(db: Db, membershipId: number, paymentBy: PaymentBy = WALLET_PAYMENT, payer?: Payer): Promise<MonthlyPrice> {
   const [membership] = await db.select().from(memberships).where(eq(memberships.id, membershipId));
   if (!membership) throw new AppError('MEMBERSHIP_NOT_FOUND');
   if (membership.monthAmount === 0) throw new AppError('NOT_MONTHLY_PAYMENT');
-  const terms = await providerTerms(db, paymentBy);
+  const terms = await providerTerms(db, paymentBy, payer);
   if (!terms.active) throw new AppError('PAYMENT_METHOD_INACTIVE');
   const pricing = await pricingTerms(db);
   const price = priceOrder({ type: 'monthly', current: membership, target: membership, extra: {}, terms, pricing, paidUntil: null });

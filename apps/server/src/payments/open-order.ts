@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
 import { memberships, payments, registerOrders, users, type PAYMENT_TYPES } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { orderedType } from './enjoy-pass';
-import { providerTerms } from './payment-methods';
+import { providerTerms, type Payer } from './payment-methods';
 import { priceOrder } from './pricing';
 import { pricingTerms } from './pricing-terms';
 
@@ -26,7 +26,7 @@ export async function preparePayment(tx: Tx, userId: number, paymentBy: PaymentB
  * Step 2: the register order prices its payment from the plan data and the provider's terms
  * and makes it pending. The caller has already checked who may do it.
  */
-export async function openOrder(tx: Tx, paymentId: number, newMemberId: number, extra: Record<string, string>) {
+export async function openOrder(tx: Tx, paymentId: number, newMemberId: number, extra: Record<string, string>, payer?: Payer) {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
   if (payment.status !== 'prepare') throw new AppError('PAYMENT_NOT_VALID');
@@ -38,7 +38,7 @@ export async function openOrder(tx: Tx, paymentId: number, newMemberId: number, 
   const type = orderedType(payment, extra);
   const price = priceOrder({
     type, current: current ?? null, target, extra,
-    terms: await providerTerms(tx, payment.paymentBy), pricing: await pricingTerms(tx),
+    terms: await providerTerms(tx, payment.paymentBy, payer), pricing: await pricingTerms(tx),
     paidUntil: member!.paidUntil,
   });
   const [priced] = await tx.update(payments).set({ ...price, type, membershipId: target.id, status: 'pending' }).where(eq(payments.id, payment.id)).returning();

@@ -1,3 +1,4 @@
+import { payerOf } from './payment-methods';
 import {
   cardCredentialsSchema,
   idParams,
@@ -47,8 +48,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; service: PaymentsSe
     presentCardCredentials(card));
 
   app.post('/api/register_orders', { schema: { tags: ['payments'], body: registerOrderCreateSchema, response: { 201: registerOrderSchema } } }, async (request, reply) => {
-    const { user } = requireSession(request);
-    const { order } = await service.order(user, { ...request.body, extra: request.body.extra ?? {} });
+    const session = requireSession(request);
+    const { order } = await service.order(session.user, { ...request.body, extra: request.body.extra ?? {} }, payerOf(session));
     return reply.status(201).send(presentRegisterOrder(order));
   });
 

@@ -12,6 +12,7 @@ import { checkPassPayment } from './enjoy-pass';
 import { paymentInstructions } from './instructions';
 import { refundPayment } from './refund-payment';
 import { openOrder, preparePayment } from './open-order';
+import type { Payer } from './payment-methods';
 import { cancelShopOrderOf } from '../shop/orders/cancel-order';
 
 type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -69,9 +70,9 @@ export function paymentsService(db: Db, card: CardProvider | null) {
     },
 
     /** Step 2: the register order of one's own payment (an admin: anyone's). */
-    async order(viewer: SessionUser, request: OrderRequest) {
+    async order(viewer: SessionUser, request: OrderRequest, payer: Payer) {
       await ownPayment(viewer, request.payment);
-      return db.transaction((tx) => openOrder(tx, request.payment, request.newMember, request.extra));
+      return db.transaction((tx) => openOrder(tx, request.payment, request.newMember, request.extra, payer));
     },
 
     /** A register order of one of the viewer's payments (an admin: anyone's); others are "not found". */

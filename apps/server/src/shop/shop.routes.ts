@@ -1,3 +1,4 @@
+import { payerOf } from '../payments/payment-methods';
 import { idParams, shopOrderActionSchema, shopOrderCollectionSchema, shopOrderCreatedSchema, shopOrderCreateSchema, shopOrderSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireSession } from '../auth/auth.plugin';
@@ -16,8 +17,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; card: CardProvider | nu
 
   // The member orders for themselves; what it costs is the server's reckoning, and the answer says why if the default order applied.
   app.post('/api/shop_orders', { schema: { tags: ['shop'], body: shopOrderCreateSchema, response: { 201: shopOrderCreatedSchema } } }, async (request, reply) => {
-    const { user } = requireSession(request);
-    const placed = await db.transaction((tx) => placeShopOrder(tx, user.id, request.body, card !== null));
+    const session = requireSession(request);
+    const placed = await db.transaction((tx) => placeShopOrder(tx, session.user.id, request.body, { cardConfigured: card !== null, payer: payerOf(session) }));
     const notice = defaultOrderNotice(placed.basket, placed.minimumEuros, requestLanguage(request));
     return reply.status(201).send({ ...(await read(placed.order.id)), notice });
   });

@@ -64,4 +64,11 @@ describe('the price a screen shows is the amount the server charges', () => {
     expect(priceOrder({ type: 'enjoy_points', enjoyPoints: 10 }, 'WALLET_PAYMENT', demo).problem?.code).toBe('validation.enjoyPointsMinimum');
     expect(priceOrder({ type: 'enjoy_pass', enjoyPass: 100 }, 'ENJOY_POINTS_PAYMENT', demo).price).toMatchObject({ total: 10_000, inPoints: true });
   });
+
+  it("shows an admin acting as the member the admin-on-user fee instead of the card's (admin-on-user.test.ts charges the same)", () => {
+    expect(priceOrder(registration, 'STRIPE_PAYMENT', demo, true).price).toMatchObject({ fee: 0, total: 5350 });
+    const withFee = (key: string) => ({ ...DEMO_VARIABLES, adminOnUserFee: '1.50' })[key];
+    expect(priceOrder(registration, 'STRIPE_PAYMENT', withFee, true).price).toMatchObject({ fee: 150, total: 5500 });
+    expect(priceOrder(registration, 'WALLET_PAYMENT', withFee, true).price).toMatchObject({ fee: 0 });
+  });
 });

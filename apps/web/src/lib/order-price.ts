@@ -1,8 +1,9 @@
 import {
-  AmountRuleError, eurosToCents, isPaymentMethod, orderPrice, paymentProviderFromVariables, pricingTermsFromVariables,
+  adminOnUserFee, AmountRuleError, eurosToCents, isPaymentMethod, orderPrice, paymentProviderFromVariables, pricingTermsFromVariables,
   type LevelAmounts, type OrderPrice, type PaymentBy, type PricedType,
 } from '@vo/domain';
 import type { MemberShip } from '@/api/memberships';
+import { useMe } from '@/api/me-query';
 import { getVariable, useSettings } from './settings';
 
 /** An order as a screen knows it: memberships as GET /api/member_ships gives them (euros). */
@@ -27,16 +28,18 @@ const levelAmounts = (m: MemberShip | null | undefined): LevelAmounts =>
 /**
  * What the server will charge for an order paid with `method`: the domain's `orderPrice` over the same variables the
  * server reads (tax rate, fees, minimums), read by the same domain readers. `method` null (not chosen yet) leaves the
- * fee out; our own balances (wallet, Enjoy Points) never carry one.
+ * fee out; our own balances (wallet, Enjoy Points) never carry one. An admin acting as the member pays the
+ * admin-on-user fee instead of the provider's (spec section 6), as the server charges it.
  */
-export function priceOrder(request: PriceRequest, method: PaymentBy | null, variable: (key: string) => string | undefined): Priced {
+export function priceOrder(request: PriceRequest, method: PaymentBy | null, variable: (key: string) => string | undefined, actingAdmin = false): Priced {
   try {
+    const provider = method && isPaymentMethod(method) ? paymentProviderFromVariables(method, variable) : undefined;
     const price = orderPrice({
       type: request.type,
       current: levelAmounts(request.current),
       target: levelAmounts(request.target),
       terms: pricingTermsFromVariables(variable),
-      provider: method && isPaymentMethod(method) ? paymentProviderFromVariables(method, variable) : undefined,
+      provider: provider && actingAdmin ? adminOnUserFee(provider, variable) : provider,
       enjoyPoints: request.enjoyPoints,
       enjoyPass: request.enjoyPass,
     });
@@ -50,5 +53,6 @@ export function priceOrder(request: PriceRequest, method: PaymentBy | null, vari
 /** `priceOrder` over the variables the app loaded at start (GET /api/variables), re-read when they arrive. */
 export function usePriceOrder(): (request: PriceRequest, method: PaymentBy | null) => Priced {
   useSettings();
-  return (request, method) => priceOrder(request, method, getVariable);
+  const actingAdmin = Boolean(useMe().data?.impersonatedBy);
+  return (request, method) => priceOrder(request, method, getVariable, actingAdmin);
 }

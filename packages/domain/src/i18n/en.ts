@@ -137,6 +137,7 @@ export const en: Messages = {
     attendanceAlreadyRecorded: 'Your attendance at this event is already recorded',
     enjoyPassExists: 'An Enjoy Pass already exists for that e-mail',
     enjoyPassNoneLeft: 'You have no Enjoy Passes left: buy more to give them',
+    adminOnUserOff: 'Acting as a member is turned off (variable isAdminOnUserActive)',
     shopSoldOut: 'There is not enough stock left of a product of this order',
     shopSoldOutRefunded: 'A product of this order sold out while you were paying: the amount has been refunded to your card',
     shopOrderState: 'The order does not allow this change in its current state',

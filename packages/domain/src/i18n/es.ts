@@ -136,6 +136,7 @@ export const es = {
     attendanceAlreadyRecorded: 'Tu asistencia a este evento ya está registrada',
     enjoyPassExists: 'Ya existe un Enjoy Pass para ese e-mail',
     enjoyPassNoneLeft: 'No te quedan Enjoy Pass: compra más para poder regalarlos',
+    adminOnUserOff: 'Actuar como un miembro está desactivado (variable isAdminOnUserActive)',
     shopSoldOut: 'No queda stock suficiente de un producto de este pedido',
     shopSoldOutRefunded: 'Un producto de este pedido se agotó mientras pagabas: te hemos devuelto el importe a la tarjeta',
     shopOrderState: 'El pedido no permite este cambio en su estado actual',

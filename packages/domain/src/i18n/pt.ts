@@ -137,6 +137,7 @@ export const pt: Messages = {
     attendanceAlreadyRecorded: 'A sua presença neste evento já está registada',
     enjoyPassExists: 'Já existe um Enjoy Pass para esse e-mail',
     enjoyPassNoneLeft: 'Não lhe restam Enjoy Pass: compre mais para os poder oferecer',
+    adminOnUserOff: 'Agir como um membro está desativado (variável isAdminOnUserActive)',
     shopSoldOut: 'Não há stock suficiente de um produto desta encomenda',
     shopSoldOutRefunded: 'Um produto desta encomenda esgotou enquanto pagava: o valor foi devolvido ao seu cartão',
     shopOrderState: 'A encomenda não permite esta alteração no estado atual',

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { countries, payments, products, shopOrderItems, shopOrders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { preparePayment } from '../../payments/open-order';
-import { providerTerms } from '../../payments/payment-methods';
+import { providerTerms, type Payer } from '../../payments/payment-methods';
 import { readVariablesOr } from '../../settings/variables.service';
 import { PLAN_DEFAULTS } from '@vo/domain';
 
@@ -27,7 +27,7 @@ export const defaultOrderNotice = (basket: Basket, minimumEuros: string, languag
  * rule applied, the order and its payment (type `shop`, pending) written. Stock is only checked here; it is taken
  * when the payment is confirmed (pay-order.ts).
  */
-export async function placeShopOrder(tx: Tx, userId: number, request: ShopOrderCreate, cardConfigured: boolean) {
+export async function placeShopOrder(tx: Tx, userId: number, request: ShopOrderCreate, { cardConfigured, payer }: { cardConfigured: boolean; payer: Payer }) {
   const [country] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, request.country));
   if (!country) throw AppError.validation('country', 'validation.notFound', { name: 'country' });
   const onSale = await tx.select().from(products).where(and(eq(products.countryId, country.id), eq(products.isActive, true)));
@@ -41,7 +41,7 @@ export async function placeShopOrder(tx: Tx, userId: number, request: ShopOrderC
   if (basket.lines.some((l) => l.quantity > stock.get(l.productId)!)) throw new AppError('SHOP_SOLD_OUT');
 
   const prepared = await preparePayment(tx, userId, request.paymentBy, 'shop', 'shop', cardConfigured);
-  const fee = providerFee(basket.total, await providerTerms(tx, request.paymentBy));
+  const fee = providerFee(basket.total, await providerTerms(tx, request.paymentBy, payer));
   const [payment] = await tx.update(payments).set({
     status: 'pending', net: basket.net, tax: basket.tax, fee, total: basket.total + fee, points: basket.points,
   }).where(eq(payments.id, prepared.id)).returning();
