@@ -80,3 +80,4 @@ export * from './schemas/shop';
 export * from './clubs/club-rules';
 export * from './schemas/clubs';
 export * from './plan/extra-bonus';
+export * from './schemas/extra-bonuses';
