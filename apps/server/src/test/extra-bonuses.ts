@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { clubQualifications, extraBonusRuns, extraBonusShares, jobRuns, payments, variables } from '../db/schema';
 import { clubQualificationJob } from '../clubs/club-pass';
 import type { TestContext } from './build-app';
@@ -24,11 +24,13 @@ export async function setPoolPercent(ctx: TestContext, key: 'extraMonthlyBonusPe
   await ctx.database.db.update(variables).set({ value: percent }).where(eq(variables.keyValue, key));
 }
 
+type Shares = Record<number, { amount: number; clawedBack: number; weight: number }>;
+
 /** A paid period's run row and its members' shares by member id. */
 export async function statementOf(ctx: TestContext, kind: 'monthly' | 'annual', period: string) {
   const db = ctx.database.db;
-  const [run] = await db.select().from(extraBonusRuns).where(eq(extraBonusRuns.period, period));
-  if (!run || run.kind !== kind) return { run: undefined, shares: {} as Record<number, { amount: number; clawedBack: number; weight: number }> };
-  const rows = await db.select().from(extraBonusShares).where(eq(extraBonusShares.runId, run.id));
-  return { run, shares: Object.fromEntries(rows.map((r) => [r.userId, { amount: r.amount, clawedBack: r.clawedBack, weight: r.weight }])) };
+  const [run] = await db.select().from(extraBonusRuns).where(and(eq(extraBonusRuns.kind, kind), eq(extraBonusRuns.period, period)));
+  const rows = run ? await db.select().from(extraBonusShares).where(eq(extraBonusShares.runId, run.id)) : [];
+  const shares: Shares = Object.fromEntries(rows.map((r) => [r.userId, { amount: r.amount, clawedBack: r.clawedBack, weight: r.weight }]));
+  return { run, shares };
 }
