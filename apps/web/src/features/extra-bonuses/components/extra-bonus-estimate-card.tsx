@@ -1,4 +1,4 @@
-import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SectionCard } from '@/components/ui/section-card';
@@ -38,9 +38,7 @@ export function ExtraBonusEstimateCard({ kind }: { kind: ExtraBonusKind }) {
         <Figure label={t('extraBonuses.current.myShare')} value={format.euros(e.myShare)} testId="estimate-my-share" />
       </SimpleGrid>
       <Alert mt="md" color={e.reason === 'qualified' ? 'teal' : 'gray'} data-testid="estimate-reason" data-reason={e.reason}>
-        <Group gap={4}>
-          <Text size="sm">{t(`extraBonuses.reasons.${e.reason}`, { months })}</Text>
-        </Group>
+        <Text size="sm">{t(`extraBonuses.reasons.${e.reason}`, { months })}</Text>
       </Alert>
     </SectionCard>
   );
