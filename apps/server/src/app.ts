@@ -42,6 +42,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { attendanceCodesRoutes } from './catalogue/attendance-codes/attendance-codes.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { clubsRoutes } from './clubs/clubs.routes';
+import { extraBonusRoutes } from './extra-bonuses/extra-bonuses.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { adminLegalDocumentsRoutes } from './legal-documents/admin-legal-documents.routes';
 import { documentAcceptancesRoutes } from './legal-documents/document-acceptances.routes';
@@ -209,6 +210,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
   await server.register(catalogueRoutes, { db });
   await server.register(travelSearchRoutes, { db });
   await server.register(clubsRoutes, { db });
+  await server.register(extraBonusRoutes, { db });
   // One route per path: the console's codes, and (the reservations feature's) a member's check-in and attendances.
   await server.register(attendanceCodesRoutes, { db, memberAttendance: memberAttendance(db, attendanceService(db)) });
   await server.register(enjoyPassAccessesRoutes, { db, accesses: enjoyPassAccessesService(db, mailer) });

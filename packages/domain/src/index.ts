@@ -79,3 +79,5 @@ export * from './shop/basket';
 export * from './schemas/shop';
 export * from './clubs/club-rules';
 export * from './schemas/clubs';
+export * from './plan/extra-bonus';
+export * from './schemas/extra-bonuses';

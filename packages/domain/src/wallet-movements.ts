@@ -25,7 +25,7 @@ export type WalletMovementTeaser = (typeof WALLET_MOVEMENT_TEASERS)[number];
  * (decision 082). `reservation.confirm` is not among them: it moves the held money to revenue, no member account.
  */
 export const WALLET_MOVEMENT_TYPES = [
-  'commission.direct', 'commission.unilevel', 'commission.binary', 'commission.release', 'bonus.enjoy', 'bonus.enjoy_clawback',
+  'commission.direct', 'commission.unilevel', 'commission.binary', 'commission.extra_bonus', 'commission.release', 'bonus.enjoy', 'bonus.enjoy_clawback',
   'payout.request', 'payout.cancel',
   'payment.register', 'payment.upgrade', 'payment.monthly', 'payment.annual', 'payment.movement', 'payment.enjoy_points', 'payment.enjoy_pass',
   'reservation.deposit', 'reservation.payment', 'reservation.cancel',

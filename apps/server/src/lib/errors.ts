@@ -40,6 +40,8 @@ export const ERRORS = {
   PAYMENT_NOT_VALID: { status: 409, key: 'errors.paymentNotValid' },
   BINARY_WEEK_NOT_ENDED: { status: 422, key: 'errors.binaryWeekNotEnded' },
   BINARY_WEEK_SUPERSEDED: { status: 409, key: 'errors.binaryWeekSuperseded' },
+  EXTRA_BONUS_PERIOD_NOT_ENDED: { status: 422, key: 'errors.extraBonusPeriodNotEnded' },
+  EXTRA_BONUS_CLUBS_NOT_QUALIFIED: { status: 409, key: 'errors.extraBonusClubsNotQualified' },
   PAYMENT_METHOD_INACTIVE: { status: 422, key: 'errors.paymentMethodInactive' },
   CARD_NOT_CONFIGURED: { status: 503, key: 'errors.cardNotConfigured' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, key: 'errors.webhookSignatureInvalid' },

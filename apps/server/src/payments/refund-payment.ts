@@ -4,6 +4,7 @@ import type { Tx } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, users, type RECTIFICATIONS } from '../db/schema';
 import { clawBack, lockedBalances } from '../ledger/claw-back';
 import { cancelDueResidual } from '../commissions/unilevel-residual';
+import { extraBonusClawback } from '../extra-bonuses/extra-bonus-clawback';
 import { postTransaction, type AccountRef, type MemberAccountKind, type Posting } from '../ledger/ledger.service';
 import { issueRectifyingInvoices } from '../invoices/rectifying-invoice';
 import { AppError } from '../lib/errors';
@@ -68,6 +69,8 @@ export async function refundPayment(tx: Tx, paymentId: number, kind: RefundKind,
   if (payment.status === 'refunded') return { payment, changed: false };
   if (payment.status !== 'paid') throw new AppError('PAYMENT_NOT_VALID');
 
+  // Before any account is locked: an extra bonus run paying its period at this moment commits first, and is then read.
+  const extraBonus = await extraBonusClawback(tx, payment);
   // Before reading what it caused: a residual run paying it at this moment commits first, and is then read.
   await cancelDueResidual(tx, paymentId);
   const entries = await causedEntries(tx, paymentId);
@@ -79,6 +82,9 @@ export async function refundPayment(tx: Tx, paymentId: number, kind: RefundKind,
     if (e.userId !== null && e.amount > 0) postings.push(...await clawBack(balance, { ...e, userId: e.userId, kind: e.kind as MemberAccountKind }, today));
     else postings.push({ account: refOf(e), amount: -e.amount });
   }
+  // Its part of the extra bonus pools already paid, taken back from their members the same way.
+  for (const credit of extraBonus.credits) postings.push(...await clawBack(balance, credit, today));
+  if (extraBonus.company) postings.push({ account: { company: 'company_commissions' }, amount: extraBonus.company });
   // One line per account and release day, as the ledger shows a transaction.
   const merged = new Map<string, Posting>();
   for (const p of postings) {

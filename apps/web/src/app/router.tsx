@@ -70,6 +70,8 @@ const InsurancesPage = screen(() => import('@/features/insurances/pages/insuranc
 const ShopPage = screen(() => import('@/features/shop/pages/shop-page'));
 const TrainingsPage = screen(() => import('@/features/trainings/pages/trainings-page'));
 const ClubsPage = screen(() => import('@/features/clubs/pages/clubs-page'));
+const ExtraBonusPage = screen(() => import('@/features/extra-bonuses/pages/extra-bonus-page'));
+const AdminExtraBonusesPage = screen(() => import('@/features/admin/extra-bonuses/pages/extra-bonus-runs-page'));
 const TravelSearchPage = screen(() => import('@/features/travel-search/pages/travel-search-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
 const PayoutsPage = screen(() => import('@/features/payouts/pages/payouts-page'));
@@ -146,6 +148,8 @@ export const routes: RouteObject[] = [
           // Menu "new user registration" (issue 16): the newcomer joins the member's network.
           { path: 'register', element: <Screen title="titles.officeRegistration"><OfficeRegistrationPage /></Screen> },
           { path: 'statistics', element: <Screen title="titles.networkStatistics"><NetworkStatisticsPage /></Screen> },
+          // Issue 17: the extra monthly and extra annual bonus, one address per kind.
+          { path: 'extra-bonus/:kind', element: <Screen title="titles.extraBonus"><ExtraBonusPage /></Screen> },
           { path: '*', element: <Navigate to="/error/404" replace /> },
         ],
       },
@@ -231,6 +235,7 @@ export const routes: RouteObject[] = [
           { path: 'variables', element: <Screen title="titles.adminVariables"><AdminVariablesPage /></Screen> },
           { path: 'legal-documents', element: <Screen title="titles.adminLegalDocuments"><AdminLegalDocumentsPage /></Screen> },
           { path: 'binary-cycles', element: <Screen title="titles.adminBinaryCycles"><AdminBinaryCyclesPage /></Screen> },
+          { path: 'extra-bonuses', element: <Screen title="titles.adminExtraBonuses"><AdminExtraBonusesPage /></Screen> },
           { path: 'members', element: <Screen title="titles.adminMembers"><AdminMembersPage /></Screen> },
           { path: 'members/:id', element: <Screen title="titles.adminMember"><AdminMemberPage /></Screen> },
           { path: 'support', element: <Screen title="titles.adminSupport"><AdminSupportPage /></Screen> },

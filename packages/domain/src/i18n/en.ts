@@ -108,6 +108,8 @@ export const en: Messages = {
     paymentNotFound: 'Payment does not exist',
     paymentNotValid: 'Payment is not valid',
     binaryWeekNotEnded: 'That week has not ended yet: the binary cycle runs once it is over',
+    extraBonusPeriodNotEnded: 'That period has not ended yet: the extra bonus is paid once it is over',
+    extraBonusClubsNotQualified: 'The club qualification of the last month of the period has not run yet: the extra bonus is paid after it',
     binaryWeekSuperseded: 'A later week has already been paid: weeks are paid in order',
     paymentMethodInactive: 'This payment method is not available',
     transferError: 'An error occurred requesting the payout, check the fields and try again',

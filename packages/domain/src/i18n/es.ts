@@ -107,6 +107,8 @@ export const es = {
     paymentNotFound: 'El pago no existe',
     paymentNotValid: 'El pago no es válido',
     binaryWeekNotEnded: 'Esa semana aún no ha terminado: el ciclo binario se calcula cuando acaba',
+    extraBonusPeriodNotEnded: 'Ese periodo aún no ha terminado: el bono extra se paga cuando acaba',
+    extraBonusClubsNotQualified: 'Aún no se ha calculado la calificación de clubs del último mes del periodo: el bono extra se paga después',
     binaryWeekSuperseded: 'Ya se ha pagado una semana posterior: las semanas se pagan en orden',
     paymentMethodInactive: 'Este método de pago no está disponible',
     transferError: 'Ha ocurrido un error al solicitar el pago, revisa los campos y vuelve a intentarlo',

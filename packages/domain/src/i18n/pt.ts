@@ -108,6 +108,8 @@ export const pt: Messages = {
     paymentNotFound: 'O pagamento não existe',
     paymentNotValid: 'O pagamento não é válido',
     binaryWeekNotEnded: 'Essa semana ainda não terminou: o ciclo binário calcula-se quando acabar',
+    extraBonusPeriodNotEnded: 'Esse período ainda não terminou: o bónus extra paga-se quando acabar',
+    extraBonusClubsNotQualified: 'A qualificação de clubes do último mês do período ainda não foi calculada: o bónus extra paga-se depois',
     binaryWeekSuperseded: 'Já foi paga uma semana posterior: as semanas pagam-se por ordem',
     paymentMethodInactive: 'Este método de pagamento não está disponível',
     transferError: 'Ocorreu um erro ao pedir o pagamento, verifique os campos e tente novamente',

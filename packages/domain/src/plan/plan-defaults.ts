@@ -31,6 +31,9 @@ export const PLAN_DEFAULTS: PlanDefaults = {
   /** The share of a journey's price Travel Points may pay, in percent, by kind (spec section 9). */
   travelPointsCruiseMaxPercent: 5,
   travelPointsTourOperatorMaxPercent: 10,
+  /** The extra bonus pools (issue 17): percent of the period's net membership revenue shared among the club members. */
+  extraMonthlyBonusPercent: 2,
+  extraAnnualBonusPercent: 1,
 };
 
 export interface PlanDefaults {
@@ -51,4 +54,6 @@ export interface PlanDefaults {
   readonly reservationFreeCancelDays: number;
   readonly travelPointsCruiseMaxPercent: number;
   readonly travelPointsTourOperatorMaxPercent: number;
+  readonly extraMonthlyBonusPercent: number;
+  readonly extraAnnualBonusPercent: number;
 }

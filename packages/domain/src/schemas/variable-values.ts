@@ -33,7 +33,7 @@ const TEXT: VariableRule = { kind: 'text', max: 500 };
 const RULES: [RegExp, VariableRule][] = [
   [/^(annualRenewalAmount|transferMinimumAmount|shopMinimumAmount|transferCost\.\w+|adminOnUserFee|fee\.\w+\.base)$/, euros()],
   [/^(enjoyPointEuroValue|travelPointEuroValue)$/, euros(0.01)],
-  [/^(taxRate|transferVatRate|fee\.\w+\.percent|unilevel\.level\d+|enjoyBonus\.level\d+|travelPoints\w+MaxPercent)$/, PERCENT],
+  [/^(taxRate|transferVatRate|fee\.\w+\.percent|unilevel\.level\d+|enjoyBonus\.level\d+|travelPoints\w+MaxPercent|extra(Monthly|Annual)BonusPercent)$/, PERCENT],
   [/^(retainedRefundWindowDays|reservationFreeCancelDays)$/, { kind: 'integer', min: 0, max: 365, unit: 'days' }],
   [/^statisticsRefreshHours$/, { kind: 'integer', min: 1, max: 168, unit: 'hours' }],
   [/^minimumAge$/, { kind: 'integer', min: 0, max: 120, unit: 'years' }],

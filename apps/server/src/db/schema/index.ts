@@ -19,3 +19,4 @@ export * from './trainings';
 export * from './travel-tools';
 export * from './shop';
 export * from './clubs';
+export * from './extra-bonuses';

@@ -114,6 +114,8 @@ export const VARIABLES: VariableSeed[] = [
   { keyValue: 'enjoyBonus.level3', value: '2', description: 'Enjoy bonus percent (Travel Points) on level 3.' },
   { keyValue: 'enjoyBonus.level4', value: '1', description: 'Enjoy bonus percent (Travel Points) on level 4.' },
   { keyValue: 'enjoyBonus.level5', value: '1', description: 'Enjoy bonus percent (Travel Points) on level 5.' },
+  { keyValue: 'extraMonthlyBonusPercent', value: String(PLAN_DEFAULTS.extraMonthlyBonusPercent), description: 'Extra monthly bonus pool: percent of the month\'s net membership revenue shared among the members qualified for a club.' },
+  { keyValue: 'extraAnnualBonusPercent', value: String(PLAN_DEFAULTS.extraAnnualBonusPercent), description: 'Extra annual bonus pool: percent of the year\'s net membership revenue shared among the members qualified for a club during the year.' },
   { keyValue: 'binaryCycleTimezone', value: COMPANY_TIME_ZONE, description: 'Time zone of the weekly binary cycle (Sunday night) and other scheduled jobs.' },
 
   // Statistics, uploads and registration

@@ -46,6 +46,8 @@ export const MENU: MenuEntry[] = [
       { id: 'network-configuration', label: 'menu.networkConfiguration', to: '/network/configuration' },
       { id: 'network-overview', label: 'menu.networkOverview', to: '/network/overview' },
       { id: 'network-statistics', label: 'menu.networkStatistics', to: '/network/statistics' },
+      { id: 'network-extra-monthly-bonus', label: 'menu.networkExtraMonthlyBonus', to: '/network/extra-bonus/monthly' },
+      { id: 'network-extra-annual-bonus', label: 'menu.networkExtraAnnualBonus', to: '/network/extra-bonus/annual' },
     ],
   },
   // Spec section 2 "shop (partner product store)" (issue 17); admins see every order in the console.
@@ -115,6 +117,7 @@ export const MENU: MenuEntry[] = [
       { id: 'admin-memberships', label: 'menu.adminMemberships', to: '/admin/memberships' },
       { id: 'admin-variables', label: 'menu.adminVariables', to: '/admin/variables' },
       { id: 'admin-binary-cycles', label: 'menu.adminBinaryCycles', to: '/admin/binary-cycles' },
+      { id: 'admin-extra-bonuses', label: 'menu.adminExtraBonuses', to: '/admin/extra-bonuses' },
       { id: 'admin-support', label: 'menu.adminSupport', to: '/admin/support' },
       { id: 'admin-catalogue', label: 'menu.adminCatalogue', to: '/admin/catalogue/journeys' },
       { id: 'admin-reservations', label: 'menu.adminReservations', to: '/admin/reservations' },
