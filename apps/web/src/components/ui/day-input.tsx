@@ -63,6 +63,8 @@ export function DayInput({ value, onChange, min, max, onBlur, ...input }: Props)
         dateParser={parseDay}
         excludeDate={(day) => (min !== undefined && day < min) || (max !== undefined && day > max)}
         clearable={!input.required}
+        // Named without the field's label, which belongs to the field alone.
+        clearButtonProps={{ 'aria-label': t('fields.clearDay') }}
       />
     </DatesProvider>
   );

@@ -120,11 +120,20 @@ export function BinaryTreeView({ root, levels, myId, dense, onOpen }: ViewProps)
   const overflows = edges.left || edges.right;
   useLayoutEffect(() => {
     const box = scroller.current;
-    const centre = box?.querySelector<HTMLElement>('[data-centre]');
-    if (!box || !centre) return;
-    const boxRect = box.getBoundingClientRect();
-    const rect = centre.getBoundingClientRect();
-    box.scrollLeft += rect.left + rect.width / 2 - (boxRect.left + boxRect.width / 2);
+    if (!box) return;
+    const toCentre = () => {
+      const centre = box.querySelector<HTMLElement>('[data-centre]');
+      if (!centre) return;
+      const boxRect = box.getBoundingClientRect();
+      const rect = centre.getBoundingClientRect();
+      box.scrollLeft += rect.left + rect.width / 2 - (boxRect.left + boxRect.width / 2);
+    };
+    toCentre();
+    // A box or tree that changes width (a phone turned, cards drawn smaller) starts again from the centre; scrolling changes neither.
+    const resized = new ResizeObserver(toCentre);
+    resized.observe(box);
+    if (box.firstElementChild) resized.observe(box.firstElementChild);
+    return () => resized.disconnect();
   }, [root.id, levels, dense]);
 
   return (
