@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerMember } from './support/api';
 import { logIn } from './support/login';
 import { expectAccessible } from './support/accessibility';
+import { shoot } from './support/shots';
 
 test('a member changes their password: the current one is checked, the new one works at the next login', async ({ page, request }) => {
   const member = await registerMember(request);
@@ -46,6 +47,12 @@ test('a member names their landing page; a bad or taken name is refused; the pre
   const member = await registerMember(request);
   await logIn(page, member.username, member.password);
   await page.goto('/account/landing-page');
+  // Issue 18 item 8: the name in use (the username while none is chosen) and the page's full link, to copy.
+  await expect(page.getByTestId('landing-page-name')).toHaveValue(member.username);
+  await expect(page.getByTestId('landing-page-link')).toHaveValue(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/p/${member.username}\\?lang=es$`));
+  await expect(page.getByRole('button', { name: 'Copiar: Tu página de presentación' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'landing-page');
   await page.getByTestId('landing-page-name').fill('No Vale!');
   await page.getByTestId('landing-page-save').click();
   await expect(page.getByText('Solo minúsculas, números y guiones (3 a 40)')).toBeVisible();

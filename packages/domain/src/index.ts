@@ -6,6 +6,7 @@ export * from './bookings/reservation-reference';
 export * from './calendar';
 export * from './fees';
 export * from './i18n';
+export * from './invoice-concept';
 export * from './media';
 export * from './membership-state';
 export * from './money';

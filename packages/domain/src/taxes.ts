@@ -19,3 +19,10 @@ export function splitGross(grossCents: Cents, ratePercent: number): { net: Cents
   const net = divideRounded(grossCents * BASIS_POINTS, BASIS_POINTS + rateBp);
   return { net, tax: grossCents - net };
 }
+
+/**
+ * The taxes' names (issue 18 item 6): data from the variables, the same word in every language (IGIC stays IGIC).
+ * `taxName` is the company's tax on what it sells; `transferTaxName` the one a company or freelancer member charges on a payout.
+ */
+export const TAX_NAMES = { taxName: 'IGIC', transferTaxName: 'IVA' };
+export type TaxNames = typeof TAX_NAMES;

@@ -8,6 +8,7 @@ import { listFrom } from '../lib/collection-route';
 import { presentAdminInvoice, presentInvoice } from './invoice.presenter';
 import { invoiceSource } from './invoice-rows';
 import { invoiceSearchCondition } from './invoice-search';
+import { requestLanguage } from '../lib/request-language';
 
 /** GET /api/invoices: by kind, date and the spec's `searchfields[]`/`searchvalues[]` pairs; sortable columns. */
 export const INVOICE_COLLECTION: CollectionSpec = {
@@ -21,7 +22,7 @@ export const INVOICE_COLLECTION: CollectionSpec = {
 /** One page of the viewer's own invoices (an admin lists every member's on the console's route). */
 export function listInvoices(db: Db, request: FastifyRequest, viewer: SessionUser) {
   const searched = invoiceSearchCondition(request.query as Record<string, unknown>);
-  return listFrom(request, INVOICE_COLLECTION, invoiceSource(db), presentInvoice, and(eq(invoices.userId, viewer.id), searched));
+  return listFrom(request, INVOICE_COLLECTION, invoiceSource(db), (row) => presentInvoice(row, requestLanguage(request)), and(eq(invoices.userId, viewer.id), searched));
 }
 
 /** GET /api/admin/invoices: the member filters and search pairs, plus `user` (a member's id), order by member and `search` on username/e-mail too. */
@@ -35,5 +36,5 @@ export const ADMIN_INVOICE_COLLECTION: CollectionSpec = {
 /** One page of every member's invoices with whose they are (the caller has checked the viewer is an admin). */
 export function listAdminInvoices(db: Db, request: FastifyRequest) {
   const searched = invoiceSearchCondition(request.query as Record<string, unknown>);
-  return listFrom(request, ADMIN_INVOICE_COLLECTION, invoiceSource(db), presentAdminInvoice, searched);
+  return listFrom(request, ADMIN_INVOICE_COLLECTION, invoiceSource(db), (row) => presentAdminInvoice(row, requestLanguage(request)), searched);
 }

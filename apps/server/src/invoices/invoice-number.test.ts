@@ -53,7 +53,7 @@ describe('invoice numbers under concurrency', () => {
     const before = (await numbersOf(INVOICE_SERIES.receipt)).length;
     const attempts = await Promise.allSettled(Array.from({ length: 20 }, (_, i) =>
       ctx.database.db.transaction(async (tx) => {
-        await issueInvoice(tx, { type: 'receipt', userId: member.id, concept: `attempt ${i}`, net: 100, tax: 0, taxRateBp: 0 });
+        await issueInvoice(tx, { type: 'receipt', userId: member.id, concept: { kind: 'enjoy_points', quantity: i }, net: 100, tax: 0, taxRateBp: 0 });
         if (i % 3 === 0) throw new Error('the business change failed');
       })));
     const kept = attempts.filter((a) => a.status === 'fulfilled').length;

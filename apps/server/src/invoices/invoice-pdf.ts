@@ -1,4 +1,5 @@
-import { centsToEuros, translate, type Language } from '@vo/domain';
+import { centsToEuros, translate, type Language, type TaxNames } from '@vo/domain';
+import { invoiceConcept } from './invoice-concept';
 import type { InvoiceRow } from './invoice-rows';
 import { createPdfDocument } from '../lib/pdf/pdf-document';
 
@@ -9,8 +10,11 @@ const money = (cents: number, language: Language) =>
 const rectificationReason = ({ rectification, reason }: InvoiceRow['invoice'], t: (key: string) => string) =>
   [rectification && t(`rectification.${rectification}`), reason && `(${reason})`].filter(Boolean).join(' ');
 
+/** The tax by its one name (variables): the company's on what it sells, the member's own on a self-billing invoice. */
+const invoiceTaxName = (type: InvoiceRow['invoice']['invoiceType'], names: TaxNames) => (type === 'issued' ? names.transferTaxName : names.taxName);
+
 /** The invoice as a PDF (A4): parties with their tax data, the concept, and the amounts; a rectifying one names the invoice it corrects. */
-export function renderInvoicePdf({ invoice, rectifiesNo }: InvoiceRow, language: Language): Promise<Buffer> {
+export function renderInvoicePdf({ invoice, rectifiesNo }: InvoiceRow, language: Language, taxNames: TaxNames): Promise<Buffer> {
   const t = (key: string) => translate(language, `pdf.${key}`);
   const { doc, bytes } = createPdfDocument({ size: 'A4', margin: 50, info: { Title: invoice.invoiceNo } });
 
@@ -30,11 +34,11 @@ export function renderInvoicePdf({ invoice, rectifiesNo }: InvoiceRow, language:
   party(t('recipient'), invoice.parties.recipient, 310);
   doc.moveDown(3);
   doc.x = 50;
-  doc.fontSize(11).text(`${t('concept')}: ${invoice.concept}`);
+  doc.fontSize(11).text(`${t('concept')}: ${invoiceConcept(invoice, language)}`);
   doc.moveDown();
   const line = (label: string, cents: number) => doc.text(`${label}: ${money(cents, language)}`, { align: 'right' });
   line(t('net'), invoice.net);
-  line(`${t('tax')} (${invoice.taxRateBp / 100} %)`, invoice.tax);
+  line(`${invoiceTaxName(invoice.invoiceType, taxNames)} (${invoice.taxRateBp / 100} %)`, invoice.tax);
   if (invoice.fee) line(t('fee'), invoice.fee);
   if (invoice.withholding) line(t('withholding'), -invoice.withholding);
   doc.font('bold').fontSize(13).text(`${t('total')}: ${money(invoice.actualAmount, language)}`, { align: 'right' });

@@ -1,15 +1,16 @@
-import { centsToEuros, type AdminInvoice, type Invoice } from '@vo/domain';
+import { centsToEuros, type AdminInvoice, type Invoice, type Language } from '@vo/domain';
 import { presentMemberRef } from '../admin/member-ref';
 import { hydraItem } from '../lib/hydra';
 import type { InvoiceRow } from './invoice-rows';
+import { invoiceConcept } from './invoice-concept';
 
-export const presentInvoice = ({ invoice: i, rectifiesNo }: InvoiceRow): Invoice =>
+export const presentInvoice = ({ invoice: i, rectifiesNo }: InvoiceRow, language: Language): Invoice =>
   hydraItem('invoices', 'Invoice', i.id, {
     invoiceNo: i.invoiceNo,
     invoiceType: i.invoiceType,
     createAt: i.createdAt.toISOString(),
     issuedOn: i.issuedOn,
-    concept: i.concept,
+    concept: invoiceConcept(i, language),
     net: centsToEuros(i.net),
     tax: centsToEuros(i.tax),
     fee: centsToEuros(i.fee),
@@ -24,4 +25,4 @@ export const presentInvoice = ({ invoice: i, rectifiesNo }: InvoiceRow): Invoice
   });
 
 /** An invoice as its member sees it, plus whose it is (the console's list of every member's). */
-export const presentAdminInvoice = (row: InvoiceRow): AdminInvoice => ({ ...presentInvoice(row), member: presentMemberRef(row.member) });
+export const presentAdminInvoice = (row: InvoiceRow, language: Language): AdminInvoice => ({ ...presentInvoice(row, language), member: presentMemberRef(row.member) });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { invoiceConceptText, type InvoiceConcept } from '@vo/domain';
 import type { Tx } from '../db/client';
 import { countries, invoices, profiles, users, type INVOICE_TYPES } from '../db/schema';
 import { readVariables } from '../settings/variables.service';
@@ -10,7 +11,7 @@ export interface InvoiceInput {
   type: InvoiceType;
   userId: number;
   paymentId?: number;
-  concept: string;
+  concept: InvoiceConcept;
   net: number;
   tax: number;
   taxRateBp: number;
@@ -52,7 +53,8 @@ export async function issueInvoice(tx: Tx, input: InvoiceInput, today = new Date
     invoiceType: input.type,
     userId: input.userId,
     paymentId: input.paymentId,
-    concept: input.concept,
+    concept: invoiceConceptText(input.concept, 'es'),
+    conceptCode: input.concept,
     net: input.net, tax: input.tax, taxRateBp: input.taxRateBp, fee, withholding,
     actualAmount: input.net + input.tax + fee - withholding,
     parties: input.type === 'issued' ? { issuer: recipient, recipient: issuer } : { issuer, recipient },

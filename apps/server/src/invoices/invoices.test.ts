@@ -1,3 +1,4 @@
+import type { InvoiceConcept } from '@vo/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices } from '../db/schema';
@@ -16,17 +17,17 @@ type Listed = { invoiceNo: string; concept: string; invoiceType: string; actualA
  */
 async function memberWithInvoices() {
   const member = await registerPaidMember(ctx);
-  const issue = (type: 'received' | 'issued' | 'receipt', concept: string, net: number, createdAt: string) =>
+  const issue = (type: 'received' | 'issued' | 'receipt', concept: InvoiceConcept, net: number, createdAt: string) =>
     ctx.database.db.transaction(async (tx) => {
       const invoice = await issueInvoice(tx, { type, userId: member.id, concept, net, tax: 0, taxRateBp: 0, withholding: type === 'issued' ? net * 0.15 : 0 });
       await tx.update(invoices).set({ createdAt: new Date(createdAt) }).where(eq(invoices.id, invoice.id));
       return invoice;
     });
   const made = [
-    await issue('issued', 'Comisiones (transferencia 1)', 10_000, '2025-03-10T10:00:00Z'),
-    await issue('receipt', 'Enjoy Points 30', 3_000, '2025-04-02T10:00:00Z'),
-    await issue('received', 'Renovación anual', 7_500, '2025-05-20T10:00:00Z'),
-    await issue('issued', 'Comisiones (transferencia 2)', 6_000, '2025-06-01T10:00:00Z'),
+    await issue('issued', { kind: 'commissions', transferId: 1 }, 10_000, '2025-03-10T10:00:00Z'),
+    await issue('receipt', { kind: 'enjoy_points', quantity: 30 }, 3_000, '2025-04-02T10:00:00Z'),
+    await issue('received', { kind: 'annual' }, 7_500, '2025-05-20T10:00:00Z'),
+    await issue('issued', { kind: 'commissions', transferId: 2 }, 6_000, '2025-06-01T10:00:00Z'),
   ];
   return { ...member, made, call: await memberClient(ctx, member.username) };
 }
@@ -41,13 +42,13 @@ describe('GET /api/invoices (spec section 7)', () => {
     };
 
     const concept = await list('searchfields[]=concept&searchvalues[]=COMISIONES');
-    expect(concept.map((i) => i.concept).sort()).toEqual(['Comisiones (transferencia 1)', 'Comisiones (transferencia 2)']);
+    expect(concept.map((i) => i.concept).sort()).toEqual(['Commissions (payout 1)', 'Commissions (payout 2)']);
 
     const byNumber = await list(`searchfields[]=invoiceNo&searchvalues[]=${encodeURIComponent(m.made[1]!.invoiceNo)}`);
     expect(byNumber.map((i) => i.invoiceNo)).toEqual([m.made[1]!.invoiceNo]);
 
     const issuedAt60 = await list('searchfields[]=invoiceType&searchvalues[]=issued&searchfields[]=actualAmount&searchvalues[]=51');
-    expect(issuedAt60.map((i) => [i.concept, i.actualAmount])).toEqual([['Comisiones (transferencia 2)', 51]]);
+    expect(issuedAt60.map((i) => [i.concept, i.actualAmount])).toEqual([['Commissions (payout 2)', 51]]);
     expect(await list('searchfields[]=actualAmount&searchvalues[]=51,00')).toHaveLength(1);
 
     // A blank value does not filter (an empty search box).
@@ -70,10 +71,10 @@ describe('GET /api/invoices (spec section 7)', () => {
     const list = async (query: string) => ((await m.call('GET', `/api/invoices?${query}`)).json()['hydra:member'] as Listed[]);
 
     const spring = await list('createAt[strictly_after]=2025-04-02T10:00:00Z&createAt[strictly_before]=2025-06-01T10:00:00Z');
-    expect(spring.map((i) => i.concept)).toEqual(['Renovación anual']);
+    expect(spring.map((i) => i.concept)).toEqual(['Annual renewal']);
     const fromApril = await list('createAt[strictly_after]=2025-04-01&order[createAt]=asc');
     // The registration's invoice is from today, after all of them.
-    expect(fromApril.map((i) => i.concept)).toEqual(['Enjoy Points 30', 'Renovación anual', 'Comisiones (transferencia 2)', expect.any(String)]);
+    expect(fromApril.map((i) => i.concept)).toEqual(['Enjoy Points (30)', 'Annual renewal', 'Commissions (payout 2)', expect.any(String)]);
     expect((await m.call('GET', '/api/invoices?createAt[strictly_before]=someday')).statusCode).toBe(400);
 
     const byAmount = await list('order[actualAmount]=desc');
@@ -99,6 +100,21 @@ describe('GET /api/invoices (spec section 7)', () => {
     const admin = await createAdmin(ctx);
     const asAdmin = await ctx.app.server.inject({ method: 'GET', url: `/api/invoices/${m.made[0]!.id}`, headers: { authorization: `Bearer ${admin.token}` } });
     expect(asAdmin.json()).toMatchObject({ invoiceNo: m.made[0]!.invoiceNo, invoiceType: 'issued', withholding: 15, actualAmount: 85 });
+  });
+
+  it('names each tax by its one name and translates the concept in every language (issue 18 item 6)', async () => {
+    const member = await registerPaidMember(ctx, 7);
+    const call = await memberClient(ctx, member.username);
+    const [registration] = (await call('GET', '/api/invoices')).json()['hydra:member'] as { id: number; concept: string }[];
+    expect(registration!.concept).toBe('Registration Premium');
+    const inPortuguese = await call('GET', `/api/invoices/${registration!.id}`, undefined, { 'accept-language': 'pt' });
+    expect(inPortuguese.json().concept).toBe('Inscrição Premium');
+    for (const [language, concept] of [['en', 'Concept: Registration Premium'], ['pt', 'Inscrição Premium'], ['es', 'Alta Premium']] as const) {
+      const text = pdfText((await call('GET', `/pdf/invoices/${registration!.id}`, undefined, { 'accept-language': language })).rawPayload).join('\n');
+      expect(text).toContain(concept);
+      expect(text).toMatch(/IGIC \(7 %\)/);
+      expect(text).not.toMatch(/VAT|IVA/);
+    }
   });
 
   it('prints names outside Windows-1252 as they are written (an embedded Unicode font)', async () => {

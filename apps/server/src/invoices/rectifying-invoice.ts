@@ -29,6 +29,7 @@ export async function issueRectifyingInvoices(
       userId: original.userId,
       paymentId,
       concept: original.concept,
+      conceptCode: original.conceptCode,
       net: -original.net, tax: -original.tax, taxRateBp: original.taxRateBp, fee: -original.fee, withholding: -original.withholding,
       actualAmount: -original.actualAmount,
       parties: original.parties,

@@ -8,7 +8,7 @@ import { AppError } from '../lib/errors';
 import { setMemberActive } from '../network/direct-counters';
 import { recordVolume } from '../network/volumes';
 import { payShopOrder } from '../shop/orders/pay-order';
-import { ENJOY_POINTS_PAYMENT, WALLET_PAYMENT } from '@vo/domain';
+import { ENJOY_POINTS_PAYMENT, WALLET_PAYMENT, type InvoiceConcept } from '@vo/domain';
 
 type Payment = typeof payments.$inferSelect;
 
@@ -37,7 +37,7 @@ function postings(payment: Payment): Posting[] {
   return lines;
 }
 
-async function applyMembership(tx: Tx, payment: Payment, order: typeof registerOrders.$inferSelect): Promise<string> {
+async function applyMembership(tx: Tx, payment: Payment, order: typeof registerOrders.$inferSelect): Promise<InvoiceConcept> {
   const [membership] = await tx.select().from(memberships).where(eq(memberships.id, order.newMemberId));
   const [user] = await tx.select({ paidUntil: users.paidUntil, annualPaidUntil: users.annualPaidUntil }).from(users).where(eq(users.id, payment.userId));
   switch (payment.type) {
@@ -46,19 +46,19 @@ async function applyMembership(tx: Tx, payment: Payment, order: typeof registerO
       await tx.update(users).set({ membershipId: membership!.id, ...(payment.type === 'register' ? { paidUntil: addInterval(null, '1 month') } : {}) })
         .where(eq(users.id, payment.userId));
       await setMemberActive(tx, payment.userId, true);
-      return `${payment.type === 'register' ? 'Alta' : 'Ascenso'} ${membership!.name}`;
+      return { kind: payment.type, plan: membership!.name };
     case 'monthly':
       await tx.update(users).set({ paidUntil: addInterval(user!.paidUntil, '1 month') }).where(eq(users.id, payment.userId));
       // Paying the month is how an out-of-date member reactivates.
       await setMemberActive(tx, payment.userId, true);
-      return `Cuota mensual ${membership!.name}`;
+      return { kind: 'monthly', plan: membership!.name };
     case 'annual':
       await tx.update(users).set({ annualPaidUntil: addInterval(user!.annualPaidUntil, '1 year') }).where(eq(users.id, payment.userId));
-      return 'Renovación anual';
+      return { kind: 'annual' };
     case 'enjoy_pass':
-      return `Enjoy Pass (${payment.enjoyPass})`;
+      return { kind: 'enjoy_pass', quantity: payment.enjoyPass ?? 0 };
     default:
-      return `Enjoy Points (${payment.enjoyPoints / 100})`;
+      return { kind: 'enjoy_points', quantity: payment.enjoyPoints / 100 };
   }
 }
 

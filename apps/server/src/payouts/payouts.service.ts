@@ -98,7 +98,7 @@ export function payoutsService(db: Db) {
           ]),
         });
         const invoice = await issueInvoice(tx, {
-          type: 'issued', userId: t.userId, concept: `Comisiones (transferencia ${id})`,
+          type: 'issued', userId: t.userId, concept: { kind: 'commissions', transferId: id },
           net: t.requestAmount, tax: t.iva, taxRateBp: t.ivaRateBp, withholding: t.irpf,
         });
         await tx.update(transfers).set({ status: 'accepted', invoiceId: invoice.id, decidedBy: admin.id, confirmAt: new Date() }).where(eq(transfers.id, id));

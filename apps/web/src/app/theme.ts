@@ -23,5 +23,7 @@ export const theme = createTheme({
     PasswordInput: noAsterisk,
     Select: noAsterisk,
     RadioGroup: noAsterisk,
+    // @mantine/dates' field (components/ui/day-input.tsx), named here without importing it: it stays in the chunks that use it.
+    DateInput: noAsterisk,
   },
 });

@@ -6,12 +6,12 @@ describe('settings from variables', () => {
     const merged = mergeVariables(DEFAULT_SETTINGS, [
       { keyValue: 'toastTimeoutMs', value: '7000' },
       { keyValue: 'pageSizeOptions', value: '5,10,25' },
-      { keyValue: 'taxLabel', value: 'VAT' },
+      { keyValue: 'taxName', value: 'VAT' },
       { keyValue: 'somethingElse', value: 'x' },
     ]);
     expect(merged.toastTimeoutMs).toBe(7000);
     expect(merged.pageSizeOptions).toEqual([5, 10, 25]);
-    expect(merged.taxLabel).toBe('VAT');
+    expect(merged.taxName).toBe('VAT');
     expect('somethingElse' in merged).toBe(false);
   });
 

@@ -1,6 +1,5 @@
-import { PLAN_DEFAULTS, type Variable } from '@vo/domain';
+import { PLAN_DEFAULTS, TAX_NAMES, type Variable } from '@vo/domain';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Local defaults of spec section 9 "Interface"; rows of GET /api/variables whose `keyValue` equals one of
@@ -19,10 +18,9 @@ export const DEFAULT_SETTINGS = {
   /** Spec section 9 "Phone support": the assistance phone and its hours (day codes and time ranges, Madrid time). */
   supportPhone: '+34 922 000 000',
   supportPhoneHours: 'Mon-Fri 09:30-13:30, 15:00-19:00',
-  /** Spec section 9 "Amounts": VAT/IGIC percentage (the plan's default) and its labels (IGIC in Spanish, IVA otherwise). */
+  /** Spec section 9 "Amounts": the tax percentage (the plan's default); each tax has one name in every language (issue 18 item 6). */
   taxRate: PLAN_DEFAULTS.taxRate,
-  taxLabelEs: 'IGIC',
-  taxLabel: 'IVA',
+  ...TAX_NAMES,
   annualRenewalAmount: PLAN_DEFAULTS.annualRenewalAmount,
   enjoyPointsMinimum: PLAN_DEFAULTS.enjoyPointsMinimum,
   /** Spec section 5: a shop cart below this (euros, VAT included) becomes the country's default order. */
@@ -98,9 +96,12 @@ export function useSettings(): Settings {
   return useSyncExternalStore(subscribe, getSettings, getSettings);
 }
 
-/** The company's tax as the reader's language names it (spec section 9: IGIC in Spanish, IVA otherwise). */
+/** The company's tax by its one name (a variable, the same word in every language: IGIC stays IGIC). */
 export function useTaxLabel(): string {
-  const { i18n } = useTranslation();
-  const { taxLabel, taxLabelEs } = useSettings();
-  return i18n.language === 'es' ? taxLabelEs : taxLabel;
+  return useSettings().taxName;
+}
+
+/** The tax a company or freelancer member charges on a payout, by its one name. */
+export function useTransferTaxLabel(): string {
+  return useSettings().transferTaxName;
 }

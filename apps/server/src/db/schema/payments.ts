@@ -1,4 +1,4 @@
-import { INVOICE_KINDS as INVOICE_TYPES, PAYMENT_BY_OPTIONS, PAYMENT_STATUSES, PAYMENT_TYPES, RECTIFICATIONS, REGISTER_ORDER_STATUSES } from '@vo/domain';
+import { INVOICE_KINDS as INVOICE_TYPES, PAYMENT_BY_OPTIONS, PAYMENT_STATUSES, PAYMENT_TYPES, RECTIFICATIONS, REGISTER_ORDER_STATUSES, type InvoiceConcept } from '@vo/domain';
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 import { memberships } from './memberships';
@@ -61,7 +61,9 @@ export const invoices = pgTable(
     invoiceType: text('invoice_type', { enum: INVOICE_TYPES }).notNull(),
     userId: integer('user_id').notNull().references(() => users.id),
     paymentId: integer('payment_id').references(() => payments.id),
+    /** The concept in Spanish as issued (searched); `conceptCode` is the same as data, read in each reader's language (older rows have none). */
     concept: text('concept').notNull(),
+    conceptCode: jsonb('concept_code').$type<InvoiceConcept>(),
     net: cents('net'),
     tax: cents('tax'),
     taxRateBp: integer('tax_rate_bp').notNull().default(0),

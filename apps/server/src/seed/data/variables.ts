@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE, DEFAULT_INSURANCE_PARTNER_URL, MINIMUM_AGE, PLAN_DEFAULTS, STATISTICS_START } from '@vo/domain';
+import { COMPANY_TIME_ZONE, DEFAULT_INSURANCE_PARTNER_URL, MINIMUM_AGE, PLAN_DEFAULTS, STATISTICS_START, TAX_NAMES } from '@vo/domain';
 
 /**
  * Seed data for the `variables` table: the business constants of the product
@@ -74,8 +74,8 @@ export const VARIABLES: VariableSeed[] = [
 
   // Taxes and prices
   { keyValue: 'taxRate', value: String(PLAN_DEFAULTS.taxRate), description: 'Tax rate in percent applied to memberships and purchases.' },
-  { keyValue: 'taxLabelEs', value: 'IGIC', description: 'Tax label shown in Spanish (Canary Islands general indirect tax).' },
-  { keyValue: 'taxLabel', value: 'IVA', description: 'Tax label shown in other languages and documents (VAT).' },
+  { keyValue: 'taxName', value: TAX_NAMES.taxName, description: 'Name of the company\'s tax on memberships and purchases, the same word in every language (Canary Islands general indirect tax).' },
+  { keyValue: 'transferTaxName', value: TAX_NAMES.transferTaxName, description: 'Name of the tax a company or freelancer member charges on a payout (self-billing invoice), the same word in every language.' },
   { keyValue: 'shopMinimumAmount', value: euros(PLAN_DEFAULTS.shopMinimumAmount), description: 'Minimum shop order in EUR, VAT included: a smaller cart is replaced by the country\'s default order.' },
   { keyValue: 'annualRenewalAmount', value: euros(PLAN_DEFAULTS.annualRenewalAmount), description: 'Annual membership renewal price in EUR, tax included.' },
 

@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import type { InvoiceConcept } from '@vo/domain';
 import type { Tx } from '../../db/client';
 import { products, shopOrderItems, shopOrders, type payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -11,7 +12,7 @@ type Payment = typeof payments.$inferSelect;
  * two orders never wait on each other crosswise). A line that does not fit throws SHOP_SOLD_OUT and the whole
  * confirmation rolls back: no money moves, the payment stays pending.
  */
-export async function payShopOrder(tx: Tx, payment: Payment): Promise<string> {
+export async function payShopOrder(tx: Tx, payment: Payment): Promise<InvoiceConcept> {
   const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.paymentId, payment.id)).for('update');
   if (!order || order.status !== 'pending_payment') throw new AppError('PAYMENT_NOT_VALID');
   const lines = await tx.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, order.id)).orderBy(shopOrderItems.productId);
@@ -21,7 +22,7 @@ export async function payShopOrder(tx: Tx, payment: Payment): Promise<string> {
     if (!taken.length) throw new AppError('SHOP_SOLD_OUT');
   }
   await tx.update(shopOrders).set({ status: 'paid' }).where(eq(shopOrders.id, order.id));
-  return `Pedido tienda ${order.id}`;
+  return { kind: 'shop', orderId: order.id };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { MAX_PASSENGERS } from '@vo/domain';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { DayField } from '@/components/ui/day-field';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '@/components/ui/address-selects';
 import { useErrorText } from '@/lib/forms';
@@ -53,7 +54,7 @@ export function PassengersFieldset({ startsOn }: Props) {
               <TextInput label={t('fields.dni')} {...register(`passengers.${index}.dni`)} error={errorText(own?.dni)} />
               <TextInput label={t('fields.mobile')} required={holder} type="tel" autoComplete={holder ? 'tel' : 'off'} {...register(`passengers.${index}.mobile`)} error={errorText(own?.mobile)} />
               <TextInput label={t('fields.email')} required={holder} type="email" autoComplete={holder ? 'email' : 'off'} {...register(`passengers.${index}.email`)} error={errorText(own?.email)} />
-              <TextInput label={t('fields.birthDate')} required type="date" {...register(`passengers.${index}.birthDate`)} error={errorText(own?.birthDate)} />
+              <DayField control={control} name={`passengers.${index}.birthDate`} label={t('fields.birthDate')} required error={errorText(own?.birthDate)} />
               <Controller
                 control={control}
                 name={`passengers.${index}.country`}

@@ -1,6 +1,7 @@
-import { SimpleGrid, TextInput, type SimpleGridProps } from '@mantine/core';
+import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { rangeIsValid, type DateRange } from './date-range';
+import { DayInput } from './day-input';
 
 interface Props {
   value: DateRange;
@@ -21,24 +22,22 @@ export function DateRangeFilter({ value, onChange, min, max, testIds, cols = 2 }
   const set = (key: keyof DateRange) => (day: string) => onChange({ ...value, [key]: day || undefined });
   const fields = (
     <>
-      <TextInput
-        type="date"
+      <DayInput
         size="sm"
         label={t('table.filters.from')}
-        value={value.from ?? ''}
+        value={value.from}
         min={min}
         max={value.to ?? max}
-        onChange={(e) => set('from')(e.currentTarget.value)}
+        onChange={set('from')}
         data-testid={testIds?.from}
       />
-      <TextInput
-        type="date"
+      <DayInput
         size="sm"
         label={t('table.filters.to')}
-        value={value.to ?? ''}
+        value={value.to}
         min={value.from ?? min}
         max={max}
-        onChange={(e) => set('to')(e.currentTarget.value)}
+        onChange={set('to')}
         error={rangeIsValid(value) ? undefined : t('table.filters.toBeforeFrom')}
         data-testid={testIds?.to}
       />

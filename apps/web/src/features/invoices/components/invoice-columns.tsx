@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/ui/data-table-column';
 import { useFormat } from '@/lib/use-format';
-import { useTaxLabel } from '@/lib/settings';
+import { useTaxLabel, useTransferTaxLabel } from '@/lib/settings';
 import type { Invoice, InvoiceKind, InvoiceSort } from '@/features/invoices/api/get-invoices';
 import { PdfButton } from './pdf-button';
 import { RectifiesNote } from './rectifies-note';
@@ -17,10 +17,11 @@ const AMOUNT_COLUMNS: Record<InvoiceKind, readonly ('net' | 'tax' | 'fee' | 'wit
 export function useInvoiceColumns(kind: InvoiceKind): Column<Invoice, InvoiceSort>[] {
   const { t } = useTranslation();
   const format = useFormat();
-  // The company's tax (IGIC in Spanish), or the member's VAT on self-billing.
+  // The company's tax, or the member's own on self-billing: each by its one name.
   const companyTax = useTaxLabel();
+  const memberTax = useTransferTaxLabel();
   const amountLabel = (column: (typeof AMOUNT_COLUMNS)[InvoiceKind][number]) =>
-    column !== 'tax' ? t(`invoices.columns.${column}`) : kind === 'issued' ? t('invoices.columns.vat') : companyTax;
+    column !== 'tax' ? t(`invoices.columns.${column}`) : kind === 'issued' ? memberTax : companyTax;
   return [
     { id: 'number', header: t('invoices.columns.number'), sort: 'invoiceNo', cell: (i) => i.invoiceNo, nowrap: true, fw: 600, card: 'title' },
     { id: 'date', header: t('invoices.columns.date'), sort: 'createAt', cell: (i) => format.day(i.issuedOn), nowrap: true, card: 'subtitle' },

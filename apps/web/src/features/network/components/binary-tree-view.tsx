@@ -1,8 +1,9 @@
-import { Button, Text } from '@mantine/core';
-import { useLayoutEffect, useRef } from 'react';
+import { ActionIcon, Button, Text } from '@mantine/core';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Leg } from '@vo/domain';
 import type { BinaryTreeNode } from '@/features/network/api/get-binary-tree';
+import { useScrollEdges } from '@/lib/use-scroll-edges';
 import { BinaryNodeCard } from './binary-node-card';
 import classes from './binary-tree.module.css';
 
@@ -84,24 +85,73 @@ function Branch({ node, levels, myId, dense, onOpen, team }: BranchProps) {
   );
 }
 
-/** The window drawn as a tree (centre on top, left team left, right team right), scrolled so the centre shows. */
+/** A button on one edge of a tree wider than its box: scrolls by most of a screen that way. */
+function ScrollButton({ side, scroller }: { side: Leg; scroller: RefObject<HTMLDivElement | null> }) {
+  const { t } = useTranslation();
+  const scroll = () => {
+    const box = scroller.current;
+    box?.scrollBy({ left: (side === 'left' ? -1 : 1) * box.clientWidth * 0.7, behavior: 'smooth' });
+  };
+  return (
+    <ActionIcon
+      className={classes.scrollButton}
+      data-side={side}
+      variant="default"
+      radius="xl"
+      size="lg"
+      onClick={scroll}
+      aria-label={t(`network.binary.scroll.${side}`)}
+      data-testid={`binary-scroll-${side}`}
+    >
+      <span aria-hidden>{side === 'left' ? '‹' : '›'}</span>
+    </ActionIcon>
+  );
+}
+
+/**
+ * The window drawn as a tree (centre on top, left team left, right team right), scrolled so the centre shows. A tree
+ * wider than its box says so (issue 18 item 9): a hint, a shadow and a button on each side that hides members, and a
+ * scrollbar that stays visible.
+ */
 export function BinaryTreeView({ root, levels, myId, dense, onOpen }: ViewProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(scroller);
+  const overflows = edges.left || edges.right;
   useLayoutEffect(() => {
     const box = scroller.current;
-    const centre = box?.querySelector<HTMLElement>('[data-centre]');
-    if (!box || !centre) return;
-    const boxRect = box.getBoundingClientRect();
-    const rect = centre.getBoundingClientRect();
-    box.scrollLeft += rect.left + rect.width / 2 - (boxRect.left + boxRect.width / 2);
+    if (!box) return;
+    const toCentre = () => {
+      const centre = box.querySelector<HTMLElement>('[data-centre]');
+      if (!centre) return;
+      const boxRect = box.getBoundingClientRect();
+      const rect = centre.getBoundingClientRect();
+      box.scrollLeft += rect.left + rect.width / 2 - (boxRect.left + boxRect.width / 2);
+    };
+    toCentre();
+    // A box or tree that changes width (a phone turned, cards drawn smaller) starts again from the centre; scrolling changes neither.
+    const resized = new ResizeObserver(toCentre);
+    resized.observe(box);
+    if (box.firstElementChild) resized.observe(box.firstElementChild);
+    return () => resized.disconnect();
   }, [root.id, levels, dense]);
 
   return (
-    <div ref={scroller} className={classes.scroller} data-testid="binary-tree">
-      <ul className={classes.tree} aria-label={t('network.binary.treeLabel', { username: root.username })}>
-        <Branch node={root} levels={levels} myId={myId} dense={dense} onOpen={onOpen} />
-      </ul>
-    </div>
+    <>
+      {overflows && (
+        <Text size="xs" c="dimmed" ta="center" mb={4} data-testid="binary-scroll-hint">
+          {t('network.binary.hint')}
+        </Text>
+      )}
+      <div className={classes.frame} data-more-left={edges.left || undefined} data-more-right={edges.right || undefined}>
+        <div ref={scroller} className={classes.scroller} data-testid="binary-tree">
+          <ul className={classes.tree} aria-label={t('network.binary.treeLabel', { username: root.username })}>
+            <Branch node={root} levels={levels} myId={myId} dense={dense} onOpen={onOpen} />
+          </ul>
+        </div>
+        {edges.left && <ScrollButton side="left" scroller={scroller} />}
+        {edges.right && <ScrollButton side="right" scroller={scroller} />}
+      </div>
+    </>
   );
 }

@@ -123,11 +123,6 @@ export function BinaryTreePage() {
             <Text size="sm" data-testid="binary-centre">
               {atMe ? t('network.binary.centredOnMe') : t('network.binary.centredOn', { username: root.username })}
             </Text>
-            {(phone || levels >= 4) && (
-              <Text size="xs" c="dimmed">
-                {t('network.binary.hint')}
-              </Text>
-            )}
           </Group>
           <BinaryTreeView root={root} levels={tree.data?.levels ?? levels} myId={user.id} dense={phone} onOpen={goTo} />
         </Card>

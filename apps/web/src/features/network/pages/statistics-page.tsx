@@ -1,7 +1,8 @@
-import { Alert, Badge, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { madridDay } from '@vo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '@/components/ui/day-input';
 import { PageLoader } from '@/components/ui/page-loader';
 import { formatDay, formatNumber } from '@/lib/format';
 import { useUserStats } from '@/features/network/api/get-user-stats';
@@ -40,31 +41,21 @@ export function StatisticsPage() {
       <PageHeader title={t('network.statistics.title')} subtitle={t('network.statistics.subtitle')} />
       <Card withBorder padding="md" radius="md">
         <Group align="flex-start" gap="md" wrap="wrap">
-          <TextInput
-            type="date"
+          <DayInput
             label={t('network.statistics.from')}
             value={range.from}
             min={STATISTICS_START}
             max={today}
-            onChange={(e) => {
-              // Read now: the event's target is gone by the time React runs the updater.
-              const from = e.currentTarget.value;
-              setRange((r) => ({ ...r, from }));
-            }}
+            onChange={(from) => setRange((r) => ({ ...r, from }))}
             error={problem?.field === 'from' ? problemText(problem) : undefined}
             w={{ base: '100%', xs: 180 }}
           />
-          <TextInput
-            type="date"
+          <DayInput
             label={t('network.statistics.to')}
             value={range.to}
             min={range.from >= STATISTICS_START ? range.from : STATISTICS_START}
             max={today}
-            onChange={(e) => {
-              // Read now: the event's target is gone by the time React runs the updater.
-              const to = e.currentTarget.value;
-              setRange((r) => ({ ...r, to }));
-            }}
+            onChange={(to) => setRange((r) => ({ ...r, to }))}
             error={problem?.field === 'to' ? problemText(problem) : undefined}
             w={{ base: '100%', xs: 180 }}
           />

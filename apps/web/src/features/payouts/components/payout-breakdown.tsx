@@ -2,6 +2,7 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { centsToEuros, type PayoutBreakdown as Breakdown } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@/lib/format';
+import { useTransferTaxLabel } from '@/lib/settings';
 
 interface Props {
   breakdown: Breakdown | null;
@@ -12,6 +13,7 @@ interface Props {
 /** The live sum of the request form: amount + VAT − IRPF − transfer cost = what reaches the bank. */
 export function PayoutBreakdown({ breakdown, vatRatePercent, irpfRatePercent }: Props) {
   const { t, i18n } = useTranslation();
+  const transferTax = useTransferTaxLabel();
   const euros = (cents: number | undefined, sign = '') => (breakdown && cents !== undefined ? `${cents ? sign : ''}${formatEuros(centsToEuros(cents), i18n.language)}` : '—');
   const line = (label: string, value: string, testId: string) => (
     <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -24,7 +26,7 @@ export function PayoutBreakdown({ breakdown, vatRatePercent, irpfRatePercent }: 
   return (
     <Stack gap={6} p="md" bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="payout-breakdown">
       {line(t('payouts.breakdown.requestAmount'), euros(breakdown?.requestAmount), 'breakdown-request')}
-      {line(t('payouts.breakdown.vat', { rate: vatRatePercent }), euros(breakdown?.vat, '+ '), 'breakdown-vat')}
+      {line(t('payouts.breakdown.vat', { tax: transferTax, rate: vatRatePercent }), euros(breakdown?.vat, '+ '), 'breakdown-vat')}
       {line(t('payouts.breakdown.irpf', { rate: irpfRatePercent }), euros(breakdown?.irpf, '− '), 'breakdown-irpf')}
       {line(t('payouts.breakdown.transferCost'), euros(breakdown?.transferCost, '− '), 'breakdown-cost')}
       <Divider my={4} />

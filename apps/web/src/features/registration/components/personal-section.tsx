@@ -1,6 +1,7 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { MINIMUM_AGE } from '@vo/domain';
 import { useFormContext } from 'react-hook-form';
+import { DayField } from '@/components/ui/day-field';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/lib/forms';
 import type { UniqueField } from '@/features/registration/api/check-unique';
@@ -16,7 +17,7 @@ function latestBirthDate(today = new Date()): string {
 export function PersonalSection({ onUniqueBlur, checking }: { onUniqueBlur: (field: UniqueField) => void; checking: Partial<Record<UniqueField, boolean>> }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { register, formState } = useFormContext<RegistrationValues>();
+  const { register, control, formState } = useFormContext<RegistrationValues>();
   const { errors } = formState;
   const checkingText = (field: UniqueField) => (checking[field] ? t('registration.checking') : undefined);
 
@@ -59,15 +60,7 @@ export function PersonalSection({ onUniqueBlur, checking }: { onUniqueBlur: (fie
           error={errorText(errors.password)}
         />
         <PasswordField label={t('fields.passwordRepeat')} autoComplete="new-password" required {...register('passwordRepeat')} error={errorText(errors.passwordRepeat)} />
-        <TextInput
-          label={t('fields.birthDate')}
-          type="date"
-          autoComplete="bday"
-          max={latestBirthDate()}
-          required
-          {...register('birthDate')}
-          error={errorText(errors.birthDate)}
-        />
+        <DayField control={control} name="birthDate" label={t('fields.birthDate')} autoComplete="bday" max={latestBirthDate()} required error={errorText(errors.birthDate)} />
         <TextInput label={t('fields.mobile')} type="tel" autoComplete="tel" required {...register('mobile')} error={errorText(errors.mobile)} />
       </SimpleGrid>
     </Fieldset>

@@ -18,20 +18,30 @@ const schema = memberUserUpdateSchema.pick({ landPage: true });
 const resolver = domainResolver(schema);
 type Values = z.input<typeof schema>;
 
-/** My account → landing page: the name of the public presentation page (`/p/{name}`), unique and URL-safe, and its photo. */
+/**
+ * My account → landing page: the name of the public presentation page (`/p/{name}`), unique and URL-safe, and its photo.
+ * The field shows the name in use, the username while none is chosen, with the page's full link to copy (issue 18 item 8).
+ */
 export function LandingPagePage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const me = useMe();
   const [formError, setFormError] = useState<unknown>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<Values, unknown, z.output<typeof schema>>({ resolver, mode: 'onTouched', defaultValues: { landPage: '' } });
-  useEffect(() => reset({ landPage: me.data?.landPage ?? '' }), [me.data?.landPage, reset]);
+  const username = me.data?.username ?? '';
+  // The username shown as the name in use is no chosen name: kept (or emptied), it saves as none, whatever its characters.
+  const chosen = (name: string | null | undefined) => (name?.trim() && name.trim() !== username ? name : null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: (values, context, options) => resolver({ landPage: chosen(values.landPage) }, context, options),
+    mode: 'onTouched',
+    defaultValues: { landPage: '' },
+  });
+  useEffect(() => reset({ landPage: me.data?.landPage ?? username }), [me.data?.landPage, username, reset]);
 
   const onSubmit = handleSubmit(async ({ landPage }) => {
     setFormError(null);
     try {
-      await apiFetch(`/api/users/${me.data!.id}`, { method: 'PUT', body: { landPage: landPage || null } });
+      await apiFetch(`/api/users/${me.data!.id}`, { method: 'PUT', body: { landPage: landPage ?? null } });
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       toastSuccess(t('toast.success.general'));
     } catch (error) {
@@ -57,6 +67,7 @@ export function LandingPagePage() {
               error={errorText(formState.errors.landPage)}
               data-testid="landing-page-name"
             />
+            {link && <ShareLink label={t('landingPage.link')} value={link} testId="landing-page-link" />}
             <Button type="submit" loading={formState.isSubmitting} disabled={!me.data} data-testid="landing-page-save">
               {t('landingPage.save')}
             </Button>
@@ -64,7 +75,6 @@ export function LandingPagePage() {
         </form>
       </Card>
       <PresentationPhotoCard />
-      {link && <ShareLink label={t('landingPage.link')} value={link} testId="landing-page-link" />}
     </Stack>
   );
 }

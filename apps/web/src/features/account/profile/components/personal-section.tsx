@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { GENDERS } from '@vo/domain';
 import { Controller, useFormContext } from 'react-hook-form';
+import { DayField } from '@/components/ui/day-field';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/lib/forms';
 import type { ProfileValues } from '@/features/account/profile/lib/profile-form';
@@ -21,7 +22,7 @@ export function PersonalSection({ username, email }: { username: string; email: 
         <TextInput label={t('fields.username')} value={username} readOnly variant="filled" description={t('profile.readOnly')} />
         <TextInput label={t('fields.email')} value={email} readOnly variant="filled" description={t('profile.readOnly')} />
         <TextInput label={t('fields.dni')} required {...register('dni')} error={errorText(errors.dni)} />
-        <TextInput label={t('fields.birthDate')} type="date" autoComplete="bday" required {...register('birthDate')} error={errorText(errors.birthDate)} />
+        <DayField control={control} name="birthDate" label={t('fields.birthDate')} autoComplete="bday" required error={errorText(errors.birthDate)} />
         <Controller
           control={control}
           name="gender"

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/ui/data-table-column';
+import { useTransferTaxLabel } from '@/lib/settings';
 import { useFormat } from '@/lib/use-format';
 import type { Transfer } from '@vo/domain';
 import type { AdminTransferSort } from '@/features/admin/payouts/api/get-admin-transfers';
@@ -47,6 +48,7 @@ function AmountWithRate({ amount, rate }: { amount: number; rate: number }) {
 /** Every member's payout requests of one status, with what each costs and what the bank sends. */
 export function useTransferColumns(variant: TransfersVariant): TransferColumn[] {
   const { t } = useTranslation();
+  const transferTax = useTransferTaxLabel();
   const format = useFormat();
   const pending = variant === 'pending';
   const when = (tr: Transfer) => format.dateTime(pending ? tr.createAt : (tr.confirmAt ?? tr.createAt));
@@ -54,7 +56,7 @@ export function useTransferColumns(variant: TransfersVariant): TransferColumn[] 
     ? [
         { id: 'cost', header: t('admin.payouts.columns.cost'), cell: (tr) => format.euros(tr.transferCost), align: 'right', nowrap: true, card: 'meta' },
         { id: 'irpf', header: t('admin.payouts.columns.irpf'), cell: (tr) => <AmountWithRate amount={tr.irpf} rate={tr.irpfRate} />, cardCell: (tr) => format.euros(tr.irpf), align: 'right', card: 'meta' },
-        { id: 'vat', header: t('admin.payouts.columns.vat'), cell: (tr) => <AmountWithRate amount={tr.iva} rate={tr.ivaRate} />, cardCell: (tr) => format.euros(tr.iva), align: 'right', card: 'meta' },
+        { id: 'vat', header: transferTax, cell: (tr) => <AmountWithRate amount={tr.iva} rate={tr.ivaRate} />, cardCell: (tr) => format.euros(tr.iva), align: 'right', card: 'meta' },
       ]
     : [];
   return [

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table-column';
 import { PageHeader } from '@/components/ui/page-header';
+import { useTaxLabel } from '@/lib/settings';
 import { RowActionButton } from '@/components/ui/row-action-button';
 import { SectionCard } from '@/components/ui/section-card';
 import { useAdminMemberships, type AdminMembership, type MembershipType } from '@/features/admin/plan-settings/api/get-admin-memberships';
@@ -15,6 +16,7 @@ import { useRateFormat, type RateField } from '@/features/admin/plan-settings/li
 /** DESIGN.md section 7: every amount and rate of the plan is data; the next payment or cycle reads what is saved here. */
 export function MembershipsPage() {
   const { t } = useTranslation();
+  const taxLabel = useTaxLabel();
   const [type, setType] = useState<MembershipType>('product');
   const [editing, setEditing] = useState<AdminMembership | null>(null);
   const list = useAdminMemberships(type);
@@ -43,7 +45,7 @@ export function MembershipsPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('planSettings.memberships.title')} subtitle={t('planSettings.memberships.subtitle')} />
+      <PageHeader title={t('planSettings.memberships.title')} subtitle={t('planSettings.memberships.subtitle', { tax: taxLabel })} />
       <SectionCard>
         <SegmentedControl
           value={type}

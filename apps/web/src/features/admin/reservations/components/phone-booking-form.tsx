@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { BOOKABLE_TYPES, RESERVATION_TYPES, type AdminReservationCreate, type BookableType } from '@vo/domain';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { DayField } from '@/components/ui/day-field';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { passengerFieldPaths } from '@/components/passengers/passenger-values';
@@ -140,7 +141,7 @@ export function PhoneBookingForm() {
                       />
                     )}
                   />
-                  <TextInput type="date" label={t('adminReservations.phoneBooking.dateAt')} required {...register('dateAt')} error={errorText(errors.dateAt)} />
+                  <DayField control={control} name="dateAt" label={t('adminReservations.phoneBooking.dateAt')} required error={errorText(errors.dateAt)} />
                 </SimpleGrid>
               </Stack>
             )}

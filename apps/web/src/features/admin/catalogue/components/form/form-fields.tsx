@@ -1,6 +1,7 @@
 import { Checkbox, Group, NumberInput, Select, TextInput, type ComboboxItem, type TextInputProps } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '@/components/ui/day-input';
 import { useErrorText } from '@/lib/forms';
 import { instantToLocalInput, localInputToInstant } from '../../lib/local-instant';
 
@@ -25,6 +26,13 @@ export function TextField({ name, label, ...input }: FieldProps & Omit<TextInput
   const { t } = useTranslation();
   const { field, error } = useField(name, label);
   return <TextInput {...input} label={t(label)} {...field} value={(field.value as string | null) ?? ''} error={error} />;
+}
+
+/** A day (`YYYY-MM-DD`), typed and shown in the interface's language. */
+export function DayFormField({ name, label }: FieldProps) {
+  const { t } = useTranslation();
+  const { field, error } = useField(name, label);
+  return <DayInput label={t(label)} {...field} value={field.value as string | null} error={error} />;
 }
 
 /** A number; an emptied field is `empty` (undefined: "required"; null: "none", as a category's group). */

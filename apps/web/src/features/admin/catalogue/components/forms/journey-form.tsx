@@ -1,7 +1,7 @@
 import { JOURNEY_FAMILIES, JOURNEY_KINDS, travelInputSchema, type Travel } from '@vo/domain';
 import { journeyFormValues } from '../../lib/journey-form-values';
 import { CatalogueForm } from '../form/catalogue-form';
-import { BookableNumbers, OptionsField, TextField } from '../form/form-fields';
+import { BookableNumbers, DayFormField, OptionsField, TextField } from '../form/form-fields';
 import { TITLE_AND_DESCRIPTION } from '../form/localized-text-tabs';
 import { useCatalogueForm } from '../form/use-catalogue-form';
 import type { CatalogueFormProps } from './catalogue-form-props';
@@ -15,9 +15,9 @@ export function JourneyForm({ item, onDone }: CatalogueFormProps<Travel>) {
       <OptionsField name="kind" label="adminCatalogue.fields.kind" options={JOURNEY_KINDS} optionKey={(k) => `catalogue.kinds.${k}`} />
       <TextField name="destination" label="adminCatalogue.columns.destination" />
       <TextField name="country" label="adminCatalogue.fields.country" maxLength={2} />
-      <TextField name="departureOn" label="catalogue.departure" type="date" />
-      <TextField name="returnOn" label="catalogue.return" type="date" />
-      <TextField name="bookingClosesOn" label="catalogue.bookingCloses" type="date" />
+      <DayFormField name="departureOn" label="catalogue.departure" />
+      <DayFormField name="returnOn" label="catalogue.return" />
+      <DayFormField name="bookingClosesOn" label="catalogue.bookingCloses" />
       <BookableNumbers />
     </CatalogueForm>
   );

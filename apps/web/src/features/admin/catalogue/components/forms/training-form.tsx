@@ -1,7 +1,7 @@
 import { LANGUAGES, TRAINING_CATEGORIES, trainingInputSchema, type Training } from '@vo/domain';
 import { trainingFormValues } from '../../lib/catalogue-form-values';
 import { CatalogueForm } from '../form/catalogue-form';
-import { OptionsField, TextField } from '../form/form-fields';
+import { DayFormField, OptionsField, TextField } from '../form/form-fields';
 import { useCatalogueForm } from '../form/use-catalogue-form';
 import type { CatalogueFormProps } from './catalogue-form-props';
 
@@ -15,7 +15,7 @@ export function TrainingForm({ item, onDone }: CatalogueFormProps<Training>) {
       <TextField name="author" label="adminCatalogue.fields.author" maxLength={120} />
       <OptionsField name="category" label="adminCatalogue.columns.category" options={TRAINING_CATEGORIES} optionKey={(c) => `trainingCategories.${c}`} />
       <OptionsField name="language" label="adminCatalogue.fields.language" options={LANGUAGES} optionKey={(l) => `languageNames.${l}`} />
-      <TextField name="date" label="adminCatalogue.fields.date" type="date" />
+      <DayFormField name="date" label="adminCatalogue.fields.date" />
       <TextField name="replay" label="adminCatalogue.fields.replay" type="url" maxLength={500} />
     </CatalogueForm>
   );
