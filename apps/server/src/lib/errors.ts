@@ -38,6 +38,8 @@ export const ERRORS = {
   ENJOY_POINTS_NOT_ENOUGH: { status: 422, key: 'errors.enjoyPointsNotEnough' },
   PAYMENT_NOT_FOUND: { status: 404, key: 'errors.paymentNotFound' },
   PAYMENT_NOT_VALID: { status: 409, key: 'errors.paymentNotValid' },
+  // One sign-up, one registration payment that can be paid (issue 18 item 20).
+  REGISTRATION_PAYMENT_EXISTS: { status: 409, key: 'errors.registrationPaymentExists' },
   BINARY_WEEK_NOT_ENDED: { status: 422, key: 'errors.binaryWeekNotEnded' },
   BINARY_WEEK_SUPERSEDED: { status: 409, key: 'errors.binaryWeekSuperseded' },
   PAYMENT_METHOD_INACTIVE: { status: 422, key: 'errors.paymentMethodInactive' },

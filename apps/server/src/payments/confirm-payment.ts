@@ -8,6 +8,7 @@ import { AppError } from '../lib/errors';
 import { setMemberActive } from '../network/direct-counters';
 import { recordVolume } from '../network/volumes';
 import { payShopOrder } from '../shop/orders/pay-order';
+import { assertOnlyRegistrationPayment } from './one-registration-payment';
 import { ENJOY_POINTS_PAYMENT, WALLET_PAYMENT } from '@vo/domain';
 
 type Payment = typeof payments.$inferSelect;
@@ -77,6 +78,8 @@ export async function confirmPayment(
   // A shop order is its payment's own order (shop/orders); every other payment has a register order.
   const [order] = payment.type === 'shop' ? [] : await tx.select().from(registerOrders).where(eq(registerOrders.paymentId, payment.id));
   if (payment.type !== 'shop' && order?.status !== 'pending') throw new AppError('PAYMENT_NOT_VALID');
+  // A leftover second registration payment (made before issue 18 item 20) never pays the sign-up again.
+  if (payment.type === 'register') await assertOnlyRegistrationPayment(tx, payment.userId, payment.id, ['paid']);
 
   const concept = order ? await applyMembership(tx, payment, order) : await payShopOrder(tx, payment);
   await postTransaction(tx, { kind: `payment.${payment.type}`, reason: payment.type, reference: `payment:${payment.id}`, postings: postings(payment) });

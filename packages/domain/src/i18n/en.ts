@@ -107,6 +107,7 @@ export const en: Messages = {
     enjoyPointsNotEnough: 'Not enough EnjoyPoints',
     paymentNotFound: 'Payment does not exist',
     paymentNotValid: 'Payment is not valid',
+    registrationPaymentExists: 'This sign-up already has its payment',
     binaryWeekNotEnded: 'That week has not ended yet: the binary cycle runs once it is over',
     binaryWeekSuperseded: 'A later week has already been paid: weeks are paid in order',
     paymentMethodInactive: 'This payment method is not available',

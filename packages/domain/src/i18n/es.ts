@@ -106,6 +106,7 @@ export const es = {
     enjoyPointsNotEnough: 'No tienes suficientes EnjoyPoints',
     paymentNotFound: 'El pago no existe',
     paymentNotValid: 'El pago no es válido',
+    registrationPaymentExists: 'Este alta ya tiene su pago',
     binaryWeekNotEnded: 'Esa semana aún no ha terminado: el ciclo binario se calcula cuando acaba',
     binaryWeekSuperseded: 'Ya se ha pagado una semana posterior: las semanas se pagan en orden',
     paymentMethodInactive: 'Este método de pago no está disponible',
