@@ -8,6 +8,7 @@ export * from './fees';
 export * from './i18n';
 export * from './media';
 export * from './membership-state';
+export * from './annual-renewal';
 export * from './money';
 export * from './payment-states';
 export * from './payments';

@@ -44,8 +44,12 @@ async function applyMembership(tx: Tx, payment: Payment, order: typeof registerO
   switch (payment.type) {
     case 'register':
     case 'upgrade':
-      await tx.update(users).set({ membershipId: membership!.id, ...(payment.type === 'register' ? { paidUntil: addInterval(null, '1 month') } : {}) })
-        .where(eq(users.id, payment.userId));
+      await tx.update(users).set({
+        membershipId: membership!.id,
+        ...(payment.type === 'register' ? { paidUntil: addInterval(null, '1 month') } : {}),
+        // DESIGN.md section 7: joining an earning plan covers a year; the annual renewal falls due then.
+        ...(membership!.earnsCommissions && !user!.annualPaidUntil ? { annualPaidUntil: addInterval(null, '1 year') } : {}),
+      }).where(eq(users.id, payment.userId));
       await setMemberActive(tx, payment.userId, true);
       return `${payment.type === 'register' ? 'Alta' : 'Ascenso'} ${membership!.name}`;
     case 'monthly':
