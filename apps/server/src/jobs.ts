@@ -5,6 +5,7 @@ import { binaryCycleJob } from './commissions/binary-cycle';
 import { enjoyPassExpiryJob } from './enjoy-pass/enjoy-pass-expiry.job';
 import { retainedReleaseJob } from './commissions/retained-release';
 import { clubQualificationJob } from './clubs/club-pass';
+import { paymentExpiryJob } from './payments/payment-expiry';
 
 /** Every scheduled job; main.ts schedules them and admins can run each on demand. */
-export const JOBS: JobDefinition[] = [networkPassJob, membershipRenewalJob, retainedReleaseJob, binaryCycleJob, enjoyPassExpiryJob, clubQualificationJob];
+export const JOBS: JobDefinition[] = [networkPassJob, membershipRenewalJob, retainedReleaseJob, binaryCycleJob, enjoyPassExpiryJob, clubQualificationJob, paymentExpiryJob];

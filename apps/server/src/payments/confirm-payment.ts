@@ -78,6 +78,7 @@ export async function confirmPayment(
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
   if (payment.status === 'paid') return { payment, changed: false };
+  if (payment.status === 'expired') throw new AppError('PAYMENT_EXPIRED');
   if (payment.status !== 'pending') throw new AppError('PAYMENT_NOT_VALID');
   // A shop order is its payment's own order (shop/orders); every other payment has a register order.
   const [order] = payment.type === 'shop' ? [] : await tx.select().from(registerOrders).where(eq(registerOrders.paymentId, payment.id));

@@ -108,6 +108,7 @@ export const en: Messages = {
     paymentNotFound: 'Payment does not exist',
     paymentNotValid: 'Payment is not valid',
     registrationPaymentExists: 'This sign-up already has its payment',
+    paymentExpired: 'This payment has expired and can no longer be paid',
     binaryWeekNotEnded: 'That week has not ended yet: the binary cycle runs once it is over',
     binaryWeekSuperseded: 'A later week has already been paid: weeks are paid in order',
     paymentMethodInactive: 'This payment method is not available',

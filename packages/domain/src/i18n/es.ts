@@ -107,6 +107,7 @@ export const es = {
     paymentNotFound: 'El pago no existe',
     paymentNotValid: 'El pago no es válido',
     registrationPaymentExists: 'Este alta ya tiene su pago',
+    paymentExpired: 'Este pago ha caducado: ya no se puede pagar',
     binaryWeekNotEnded: 'Esa semana aún no ha terminado: el ciclo binario se calcula cuando acaba',
     binaryWeekSuperseded: 'Ya se ha pagado una semana posterior: las semanas se pagan en orden',
     paymentMethodInactive: 'Este método de pago no está disponible',

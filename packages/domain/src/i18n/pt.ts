@@ -108,6 +108,7 @@ export const pt: Messages = {
     paymentNotFound: 'O pagamento não existe',
     paymentNotValid: 'O pagamento não é válido',
     registrationPaymentExists: 'Esta inscrição já tem o seu pagamento',
+    paymentExpired: 'Este pagamento expirou: já não se pode pagar',
     binaryWeekNotEnded: 'Essa semana ainda não terminou: o ciclo binário calcula-se quando acabar',
     binaryWeekSuperseded: 'Já foi paga uma semana posterior: as semanas pagam-se por ordem',
     paymentMethodInactive: 'Este método de pagamento não está disponível',
