@@ -6,7 +6,8 @@ import { enjoyPassExpiryJob } from './enjoy-pass/enjoy-pass-expiry.job';
 import { retainedReleaseJob } from './commissions/retained-release';
 import { clubQualificationJob } from './clubs/club-pass';
 import { extraAnnualBonusJob, extraMonthlyBonusJob } from './extra-bonuses/extra-bonus-run';
+import { paymentExpiryJob } from './payments/payment-expiry';
 
 /** Every scheduled job; main.ts schedules them and admins can run each on demand. */
 export const JOBS: JobDefinition[] = [networkPassJob, membershipRenewalJob, retainedReleaseJob, binaryCycleJob, enjoyPassExpiryJob, clubQualificationJob,
-  extraMonthlyBonusJob, extraAnnualBonusJob];
+  extraMonthlyBonusJob, extraAnnualBonusJob, paymentExpiryJob];

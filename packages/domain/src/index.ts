@@ -9,6 +9,7 @@ export * from './i18n';
 export * from './invoice-concept';
 export * from './media';
 export * from './membership-state';
+export * from './annual-renewal';
 export * from './money';
 export * from './payment-states';
 export * from './payments';

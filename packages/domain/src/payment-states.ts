@@ -7,5 +7,5 @@ export const PAYMENT_STATUSES = ['prepare', 'pending', 'paid', 'rejected', 'canc
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A register order's life (spec section 3 "Register order"): pending until its payment is confirmed, cancelled or rejected. */
-export const REGISTER_ORDER_STATUSES = ['pending', 'confirmed', 'cancelled', 'rejected'] as const;
+export const REGISTER_ORDER_STATUSES = ['pending', 'confirmed', 'cancelled', 'rejected', 'expired'] as const;
 export type RegisterOrderStatus = (typeof REGISTER_ORDER_STATUSES)[number];

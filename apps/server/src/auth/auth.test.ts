@@ -100,7 +100,7 @@ describe('GET /api/me and POST /api/logout', () => {
     expect(me.json()).toMatchObject({
       '@id': `/api/users/${member.id}`, '@type': 'User', username: member.username,
       sponsor: { username: 'virtualoffice' }, membership: { level: 1, name: 'pre' },
-      alerts: { missingBankData: true, twoFactorDisabled: true },
+      alerts: { missingBankData: true, twoFactorDisabled: true, annualRenewalDue: false },
       registrationLink: `/auth/registration/${member.username}`,
     });
     expect(me.body).not.toContain('passwordHash');

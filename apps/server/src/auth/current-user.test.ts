@@ -24,7 +24,7 @@ async function expectedSession(userId: number, impersonatorId: number | null) {
   const { db } = ctx.database;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const username = async (id: number | null) => (id === null ? null : (await db.select({ username: users.username }).from(users).where(eq(users.id, id)))[0]!.username);
-  const [membership] = user!.membershipId === null ? [] : await db.select({ id: memberships.id, level: memberships.level, name: memberships.name, type: memberships.type, travelFeatures: memberships.travelFeatures })
+  const [membership] = user!.membershipId === null ? [] : await db.select({ id: memberships.id, level: memberships.level, name: memberships.name, type: memberships.type, travelFeatures: memberships.travelFeatures, earnsCommissions: memberships.earnsCommissions })
     .from(memberships).where(eq(memberships.id, user!.membershipId));
   const [profile] = await db.select({ iban: profiles.iban, bic: profiles.bic }).from(profiles).where(eq(profiles.userId, userId));
   const [twoFactor] = await db.select({ enabledAt: googleFas.enabledAt }).from(googleFas).where(eq(googleFas.userId, userId));

@@ -14,7 +14,7 @@ export interface Session {
   impersonatorId: number | null;
   impersonatorUsername: string | null;
   user: typeof users.$inferSelect;
-  membership: { id: number; level: number; name: string; type: UserType; travelFeatures: boolean } | null;
+  membership: { id: number; level: number; name: string; type: UserType; travelFeatures: boolean; earnsCommissions: boolean } | null;
   sponsor: { id: number; username: string } | null;
   parentName: string | null;
   hasBankData: boolean;
@@ -42,7 +42,7 @@ const sessionJson = sql`json_build_object(
   'impersonatorId', ${authTokens.impersonatorId},
   'impersonatorUsername', ${usernameOf(otherMember('impersonators'), authTokens.impersonatorId)},
   'user', to_json(${users}),
-  'membership', (select json_build_object('id', ${memberships.id}, 'level', ${memberships.level}, 'name', ${memberships.name}, 'type', ${memberships.type}, 'travelFeatures', ${memberships.travelFeatures})
+  'membership', (select json_build_object('id', ${memberships.id}, 'level', ${memberships.level}, 'name', ${memberships.name}, 'type', ${memberships.type}, 'travelFeatures', ${memberships.travelFeatures}, 'earnsCommissions', ${memberships.earnsCommissions})
     from ${memberships} where ${memberships.id} = ${users.membershipId}),
   'sponsor', (select json_build_object('id', ${sponsor.member.id}, 'username', ${sponsor.member.username})
     from ${sponsor.from} where ${sponsor.member.id} = ${users.sponsorId}),

@@ -1,4 +1,4 @@
-import { membershipState, type CurrentUser } from '@vo/domain';
+import { annualRenewalPastDue, membershipState, type CurrentUser } from '@vo/domain';
 import { AVATAR_PLACEHOLDER, presentUser } from '../users/user.presenter';
 import { hasTravelFeatures, type Session } from './current-user';
 
@@ -23,6 +23,8 @@ export function presentMe(session: Session, twoFactorRequired = false): CurrentU
     alerts: {
       missingBankData: !session.hasBankData,
       twoFactorDisabled: !session.twoFactorEnabled,
+      // DESIGN.md section 7: why the wallet and the weekly card say new commissions stay retained.
+      annualRenewalDue: annualRenewalPastDue(user.annualPaidUntil, session.membership?.earnsCommissions === true),
     },
   });
 }

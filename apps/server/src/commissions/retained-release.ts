@@ -12,17 +12,21 @@ const AVAILABLE: MemberAccountKind = 'wallet_available';
 /** Members per transaction: each batch locks their two wallets while it moves the money. */
 const RELEASE_BATCH = 20_000;
 
-/** The next members (by retained account id) with something retained who are active and up to date. */
+/**
+ * The next members (by retained account id) with something retained who are active and up to date, and, when their
+ * plan earns commissions, whose annual renewal is not past due (DESIGN.md section 7; `annualRenewalPastDue` of the domain).
+ */
 async function nextCandidates(db: Db, after: number, today: string) {
   return rowsOf<{ id: number; user_id: number }>(await db.execute(sql`
-    select a.id, a.user_id from ledger_accounts a join users u on u.id = a.user_id
+    select a.id, a.user_id from ledger_accounts a join users u on u.id = a.user_id left join memberships m on m.id = u.membership_id
     where a.kind = ${RETAINED} and a.balance > 0 and a.id > ${after} and u.is_active and u.paid_until >= ${today}::date
+      and not (coalesce(m.earns_commissions, false) and u.annual_paid_until < ${today}::date)
     order by a.id limit ${RELEASE_BATCH}`));
 }
 
 /**
  * Moves retained money whose refund window has passed to the available wallet (DESIGN.md section 7),
- * for earners who are active and up to date; the others keep it retained until they are (nothing is
+ * for earners who are active and up to date (annual renewal included); the others keep it retained until they are (nothing is
  * lost silently). What may go is the retained balance minus the lines still in their window (a
  * clawback of such a line carries its release day too), so the job keeps no state of its own and a
  * repeated run moves nothing more. Set-based: per batch of members one transaction opens their

@@ -38,6 +38,10 @@ export const ERRORS = {
   ENJOY_POINTS_NOT_ENOUGH: { status: 422, key: 'errors.enjoyPointsNotEnough' },
   PAYMENT_NOT_FOUND: { status: 404, key: 'errors.paymentNotFound' },
   PAYMENT_NOT_VALID: { status: 409, key: 'errors.paymentNotValid' },
+  // One sign-up, one registration payment that can be paid (issue 18 item 20).
+  REGISTRATION_PAYMENT_EXISTS: { status: 409, key: 'errors.registrationPaymentExists' },
+  // Left unpaid past `paymentExpiryDays`: no confirmation, by the member, an admin or the card webhook (issue 18 item 17).
+  PAYMENT_EXPIRED: { status: 409, key: 'errors.paymentExpired' },
   BINARY_WEEK_NOT_ENDED: { status: 422, key: 'errors.binaryWeekNotEnded' },
   BINARY_WEEK_SUPERSEDED: { status: 409, key: 'errors.binaryWeekSuperseded' },
   EXTRA_BONUS_PERIOD_NOT_ENDED: { status: 422, key: 'errors.extraBonusPeriodNotEnded' },

@@ -8,6 +8,7 @@ import { AppError } from '../lib/errors';
 import { setMemberActive } from '../network/direct-counters';
 import { recordVolume } from '../network/volumes';
 import { payShopOrder } from '../shop/orders/pay-order';
+import { assertOnlyRegistrationPayment } from './one-registration-payment';
 import { ENJOY_POINTS_PAYMENT, WALLET_PAYMENT, type InvoiceConcept } from '@vo/domain';
 
 type Payment = typeof payments.$inferSelect;
@@ -43,8 +44,12 @@ async function applyMembership(tx: Tx, payment: Payment, order: typeof registerO
   switch (payment.type) {
     case 'register':
     case 'upgrade':
-      await tx.update(users).set({ membershipId: membership!.id, ...(payment.type === 'register' ? { paidUntil: addInterval(null, '1 month') } : {}) })
-        .where(eq(users.id, payment.userId));
+      await tx.update(users).set({
+        membershipId: membership!.id,
+        ...(payment.type === 'register' ? { paidUntil: addInterval(null, '1 month') } : {}),
+        // DESIGN.md section 7: joining an earning plan covers a year; the annual renewal falls due then.
+        ...(membership!.earnsCommissions && !user!.annualPaidUntil ? { annualPaidUntil: addInterval(null, '1 year') } : {}),
+      }).where(eq(users.id, payment.userId));
       await setMemberActive(tx, payment.userId, true);
       return { kind: payment.type, plan: membership!.name };
     case 'monthly':
@@ -73,10 +78,13 @@ export async function confirmPayment(
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
   if (payment.status === 'paid') return { payment, changed: false };
+  if (payment.status === 'expired') throw new AppError('PAYMENT_EXPIRED');
   if (payment.status !== 'pending') throw new AppError('PAYMENT_NOT_VALID');
   // A shop order is its payment's own order (shop/orders); every other payment has a register order.
   const [order] = payment.type === 'shop' ? [] : await tx.select().from(registerOrders).where(eq(registerOrders.paymentId, payment.id));
   if (payment.type !== 'shop' && order?.status !== 'pending') throw new AppError('PAYMENT_NOT_VALID');
+  // A leftover second registration payment (made before issue 18 item 20) never pays the sign-up again.
+  if (payment.type === 'register') await assertOnlyRegistrationPayment(tx, payment.userId, payment.id, ['paid']);
 
   const concept = order ? await applyMembership(tx, payment, order) : await payShopOrder(tx, payment);
   await postTransaction(tx, { kind: `payment.${payment.type}`, reason: payment.type, reference: `payment:${payment.id}`, postings: postings(payment) });

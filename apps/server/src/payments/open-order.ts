@@ -4,6 +4,7 @@ import type { Tx } from '../db/client';
 import { memberships, payments, registerOrders, users, type PAYMENT_TYPES } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { orderedType } from './enjoy-pass';
+import { assertOnlyRegistrationPayment, PAYABLE_OR_PAID } from './one-registration-payment';
 import { providerTerms, type Payer } from './payment-methods';
 import { priceOrder } from './pricing';
 import { pricingTerms } from './pricing-terms';
@@ -18,6 +19,8 @@ export async function preparePayment(tx: Tx, userId: number, paymentBy: PaymentB
   const terms = await providerTerms(tx, paymentBy);
   if (!terms.active) throw new AppError('PAYMENT_METHOD_INACTIVE');
   if (paymentBy === 'STRIPE_PAYMENT' && !cardConfigured) throw new AppError('CARD_NOT_CONFIGURED');
+  // Said at once rather than at the order step, which decides it again under the same lock.
+  if (type === 'register') await assertOnlyRegistrationPayment(tx, userId, null, PAYABLE_OR_PAID);
   const [payment] = await tx.insert(payments).values({ userId, paymentBy, action, type, enjoyPass }).returning();
   return payment!;
 }
@@ -36,6 +39,7 @@ export async function openOrder(tx: Tx, paymentId: number, newMemberId: number, 
   if (!target) throw new AppError('MEMBERSHIP_NOT_FOUND');
   // Spec section 4: Enjoy Points and the Enjoy Pass are prepared as a "movement" whose order says how many.
   const type = orderedType(payment, extra);
+  if (type === 'register') await assertOnlyRegistrationPayment(tx, payment.userId, payment.id, PAYABLE_OR_PAID);
   const price = priceOrder({
     type, current: current ?? null, target, extra,
     terms: await providerTerms(tx, payment.paymentBy, payer), pricing: await pricingTerms(tx),

@@ -107,6 +107,8 @@ export const en: Messages = {
     enjoyPointsNotEnough: 'Not enough EnjoyPoints',
     paymentNotFound: 'Payment does not exist',
     paymentNotValid: 'Payment is not valid',
+    registrationPaymentExists: 'This sign-up already has its payment',
+    paymentExpired: 'This payment has expired and can no longer be paid',
     binaryWeekNotEnded: 'That week has not ended yet: the binary cycle runs once it is over',
     extraBonusPeriodNotEnded: 'That period has not ended yet: the extra bonus is paid once it is over',
     extraBonusClubsNotQualified: 'The club qualification of the last month of the period has not run yet: the extra bonus is paid after it',

@@ -106,6 +106,8 @@ export const es = {
     enjoyPointsNotEnough: 'No tienes suficientes EnjoyPoints',
     paymentNotFound: 'El pago no existe',
     paymentNotValid: 'El pago no es válido',
+    registrationPaymentExists: 'Este alta ya tiene su pago',
+    paymentExpired: 'Este pago ha caducado: ya no se puede pagar',
     binaryWeekNotEnded: 'Esa semana aún no ha terminado: el ciclo binario se calcula cuando acaba',
     extraBonusPeriodNotEnded: 'Ese periodo aún no ha terminado: el bono extra se paga cuando acaba',
     extraBonusClubsNotQualified: 'Aún no se ha calculado la calificación de clubs del último mes del periodo: el bono extra se paga después',

@@ -107,6 +107,8 @@ export const pt: Messages = {
     enjoyPointsNotEnough: 'Não tem EnjoyPoints suficientes',
     paymentNotFound: 'O pagamento não existe',
     paymentNotValid: 'O pagamento não é válido',
+    registrationPaymentExists: 'Esta inscrição já tem o seu pagamento',
+    paymentExpired: 'Este pagamento expirou: já não se pode pagar',
     binaryWeekNotEnded: 'Essa semana ainda não terminou: o ciclo binário calcula-se quando acabar',
     extraBonusPeriodNotEnded: 'Esse período ainda não terminou: o bónus extra paga-se quando acabar',
     extraBonusClubsNotQualified: 'A qualificação de clubes do último mês do período ainda não foi calculada: o bónus extra paga-se depois',

@@ -26,6 +26,8 @@ export const PLAN_DEFAULTS: PlanDefaults = {
   transferVatRate: 21,
   /** Days a commission stays retained after the payment that caused it. */
   retainedRefundWindowDays: 14,
+  /** Days a payment may stay prepared or pending before the daily job marks it expired (issue 18 item 17). */
+  paymentExpiryDays: 14,
   /** Cancelling a reservation at least this many days before departure gives everything back (DESIGN.md section 7b). */
   reservationFreeCancelDays: 30,
   /** The share of a journey's price Travel Points may pay, in percent, by kind (spec section 9). */
@@ -51,6 +53,7 @@ export interface PlanDefaults {
   readonly 'transferCost.other': number;
   readonly transferVatRate: number;
   readonly retainedRefundWindowDays: number;
+  readonly paymentExpiryDays: number;
   readonly reservationFreeCancelDays: number;
   readonly travelPointsCruiseMaxPercent: number;
   readonly travelPointsTourOperatorMaxPercent: number;

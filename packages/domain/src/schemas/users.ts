@@ -88,7 +88,8 @@ export const currentUserSchema = userSchema.extend({
   travelFeatures: z.boolean(),
   /** An admin in production without two-factor authentication: the server refuses all but enrolment. */
   twoFactorRequired: z.boolean(),
-  alerts: z.strictObject({ missingBankData: z.boolean(), twoFactorDisabled: z.boolean() }),
+  /** `annualRenewalDue`: an earner's annual renewal is past due, so new commissions stay retained (DESIGN.md section 7). */
+  alerts: z.strictObject({ missingBankData: z.boolean(), twoFactorDisabled: z.boolean(), annualRenewalDue: z.boolean() }),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

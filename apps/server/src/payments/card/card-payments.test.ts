@@ -4,6 +4,7 @@ import { memberBalances } from '../../ledger/ledger.service';
 import { checkLedger } from '../../ledger/ledger-check';
 import { useTestApp } from '../../test/build-app';
 import { startFakeStripeApi } from '../../test/fake-stripe-api';
+import { expireStalePayments } from '../payment-expiry';
 import { fundWallet, MEMBER_PASSWORD, memberClient, membershipByLevel, registerMember, registerPaidMember, registrationBody } from '../../test/factories';
 import { countryId, createProduct } from '../../shop/test-shop';
 import { payments, shopOrders } from '../../db/schema';
@@ -70,6 +71,17 @@ describe('card payments through Stripe', () => {
 
     expect((await memberBalances(ctx.database.db, member.id)).enjoy_points).toBe(3_000);
     expect((await checkLedger(ctx.database.db)).ok).toBe(true);
+  });
+
+  it('a card payment that expired is not confirmed by a late webhook (acknowledged, not applied) nor by the browser', async () => {
+    const { member, call, paymentId } = await cardPurchase();
+    const { clientSecret } = (await call('GET', `/api/payments/payWith/${paymentId}`)).json();
+    await expireStalePayments(ctx.database.db, new Date(Date.now() + 15 * 86_400_000));
+    const succeeded = stripeApi.setStatus(clientSecret.split('_secret_')[0], 'succeeded');
+    expect((await deliver(intentEvent('payment_intent.succeeded', succeeded))).json()).toEqual({ received: true, applied: false });
+    expect((await call('POST', `/api/payments/confirmPayment/${paymentId}`)).json().code).toBe('PAYMENT_EXPIRED');
+    expect((await call('GET', `/api/payments/${paymentId}`)).json().status).toBe('expired');
+    expect((await memberBalances(ctx.database.db, member.id)).enjoy_points).toBe(0);
   });
 
   it('the browser confirmation alone confirms a succeeded intent (the webhook may come later or never)', async () => {

@@ -103,6 +103,7 @@ export const VARIABLES: VariableSeed[] = [
   { keyValue: 'adminOnUserFee', value: '0.00', description: 'Fee in EUR charged for an admin-on-user operation.' },
 
   // Compensation plan
+  { keyValue: 'paymentExpiryDays', value: String(PLAN_DEFAULTS.paymentExpiryDays), description: 'Days a payment may stay prepared or pending before it expires and can no longer be paid.' },
   { keyValue: 'retainedRefundWindowDays', value: String(PLAN_DEFAULTS.retainedRefundWindowDays), description: 'Days a commission stays retained after the payment that caused it (refund window).' },
   { keyValue: 'unilevel.level1', value: '10', description: 'Unilevel residual percent earned on level 1 (direct sponsorships).' },
   { keyValue: 'unilevel.level2', value: '5', description: 'Unilevel residual percent earned on level 2.' },

@@ -1,13 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { payments, shopOrders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { refundPayment } from '../../payments/refund-payment';
 
-/** A rejected payment (an admin's reject) cancels the shop order still waiting for it. */
-export async function cancelShopOrderOf(tx: Tx, paymentId: number): Promise<void> {
+/** A rejected or expired payment (an admin's reject, the expiry job) cancels the shop order still waiting for it. */
+export async function cancelShopOrderOf(tx: Tx, paymentIds: number | readonly number[]): Promise<void> {
+  const ids = typeof paymentIds === 'number' ? [paymentIds] : [...paymentIds];
+  if (!ids.length) return;
   await tx.update(shopOrders).set({ status: 'cancelled', cancelledAt: new Date() })
-    .where(and(eq(shopOrders.paymentId, paymentId), eq(shopOrders.status, 'pending_payment')));
+    .where(and(inArray(shopOrders.paymentId, ids), eq(shopOrders.status, 'pending_payment')));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AnnualRenewalDueAlert } from '@/components/ui/annual-renewal-due-alert';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table-column';
 import { SectionCard } from '@/components/ui/section-card';
@@ -40,6 +41,7 @@ export function BinaryWeeksCard() {
   ];
   return (
     <SectionCard title={t('network.binaryWeeks.title')} hint={t('network.binaryWeeks.subtitle')} padding="lg" testId="binary-weeks">
+      <AnnualRenewalDueAlert />
       <DataTable
         columns={columns}
         rows={weeks.data?.['hydra:member'] ?? []}

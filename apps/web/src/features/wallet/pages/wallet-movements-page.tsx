@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AnnualRenewalDueAlert } from '@/components/ui/annual-renewal-due-alert';
 import { DataTable } from '@/components/ui/data-table';
 import { validRange } from '@/components/ui/date-range';
 import { PageHeader } from '@/components/ui/page-header';
@@ -30,6 +31,7 @@ export function WalletMovementsPage() {
     <Stack gap="md">
       <PageHeader title={t('wallet.title')} subtitle={t('wallet.subtitle')} />
       <WalletBalances />
+      <AnnualRenewalDueAlert />
       <SectionCard>
         <MovementFilters
           filter={list.filter}
