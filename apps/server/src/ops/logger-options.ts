@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
+import { requestIdOf } from './request-id';
+import { routeLabel } from './route-label';
+
+/**
+ * Belt and braces: what a log call could carry that is a secret or personal data. The request serializer
+ * below already leaves out headers and bodies (Fastify never logs bodies); these catch a careless
+ * `log.info({ ... })`. Each wildcard covers one level of nesting.
+ */
+const REDACTED_FIELDS = ['password', 'plainPassword', 'currentPassword', 'newPassword', 'client_secret', 'token', 'access_token', 'refresh_token',
+  'authorization', 'cookie', 'set-cookie', 'email', 'iban', 'bic', 'dni', 'phone', 'secret'];
+const REDACT_PATHS = [
+  'req.headers.authorization', 'req.headers.cookie', 'req.body',
+  ...REDACTED_FIELDS.flatMap((field) => (/^[A-Za-z_]\w*$/.test(field) ? [field, `*.${field}`] : [`["${field}"]`, `*["${field}"]`])),
+];
+
+// Drizzle puts a failed query's parameters (e-mails, names, hashes) in its message: the SQL stays, they go.
+const QUERY_PARAMS = /\nparams: [^\n]*/g;
+
+/** A request as the log shows it: no URL (see routeLabel), headers, address or body. */
+function requestForLog(request: FastifyRequest) {
+  return { method: request.method, route: routeLabel(request) };
+}
+
+function errorForLog(error: Error) {
+  const { params: _params, ...serialized } = stdSerializers.err(error) as ReturnType<typeof stdSerializers.err> & { params?: unknown };
+  serialized.message = serialized.message.replace(QUERY_PARAMS, '\nparams: [redacted]');
+  if (serialized.stack) serialized.stack = serialized.stack.replace(QUERY_PARAMS, '\nparams: [redacted]');
+  return serialized;
+}
+
+/**
+ * Fastify's logger: one JSON line per event, each with the request's id (`reqId`), and nothing personal
+ * or secret in it. `stream` is for tests, which read the lines back.
+ */
+export function loggerOptions(level: string, stream?: DestinationStream) {
+  const logger: LoggerOptions & { stream?: DestinationStream } = {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { req: requestForLog as never, err: errorForLog },
+    ...(stream ? { stream } : {}),
+  };
+  return { logger, genReqId: requestIdOf };
+}
