@@ -23,11 +23,16 @@ function requestForLog(request: FastifyRequest) {
   return { method: request.method, route: routeLabel(request) };
 }
 
+/**
+ * An error as the log shows it: Drizzle's query parameters and PostgreSQL's `detail` ("Key (email)=(…) already
+ * exists") left out; the SQLSTATE of the driver's error it wraps kept (`causeCode`), it says what went wrong.
+ */
 function errorForLog(error: Error) {
-  const { params: _params, ...serialized } = stdSerializers.err(error) as ReturnType<typeof stdSerializers.err> & { params?: unknown };
+  const { params: _params, detail: _detail, ...serialized } = stdSerializers.err(error) as ReturnType<typeof stdSerializers.err> & { params?: unknown; detail?: unknown };
   serialized.message = serialized.message.replace(QUERY_PARAMS, '\nparams: [redacted]');
   if (serialized.stack) serialized.stack = serialized.stack.replace(QUERY_PARAMS, '\nparams: [redacted]');
-  return serialized;
+  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof causeCode === 'string' ? { ...serialized, causeCode } : serialized;
 }
 
 /**

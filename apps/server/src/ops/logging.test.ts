@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/build-app';
 import { MEMBER_PASSWORD, registrationBody } from '../test/factories';
@@ -45,15 +46,34 @@ describe('logs: JSON lines with the request id, nothing personal or secret', () 
     });
     expect(written[0]).toMatchObject({ password: '[redacted]', user: { email: '[redacted]', iban: '[redacted]', token: '[redacted]' } });
   });
+
+  it("a failed query's parameters stay out of the error's line; its SQL and code stay in", async () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', detail: 'Key (email)=(ana@example.test) already exists.' });
+    const error = new DrizzleQueryError('insert into "users" ("email") values ($1)', ['ana@example.test'], cause);
+    const [line] = await logged(async () => ctx.app.server.log.error({ err: error }, 'unhandled error'));
+    const text = JSON.stringify(line);
+    expect(text).not.toContain('ana@example.test');
+    expect(text).toContain('insert into \\"users\\"');
+    expect(line).toMatchObject({ err: { causeCode: '23505' } });
+    const [direct] = await logged(async () => ctx.app.server.log.error({ err: cause }, 'unhandled error'));
+    expect(JSON.stringify(direct)).not.toContain('ana@example.test');
+    expect(direct).toMatchObject({ err: { code: '23505' } });
+  });
+
+  it('health probes and metric scrapes write no routine lines', async () => {
+    expect(await logged(() => ctx.app.server.inject({ method: 'GET', url: '/api/health' }))).toEqual([]);
+    expect(await logged(() => ctx.app.server.inject({ method: 'GET', url: '/api/health/ready' }))).toEqual([]);
+  });
 });
 
 describe('x-request-id on every answer', () => {
   it('echoes a sane id the caller sends, on successes, errors and unknown paths alike, and logs it', async () => {
-    for (const url of ['/api/health', '/api/me', '/api/no-such-route', '/no-such-page']) {
+    for (const url of ['/api/variables', '/api/me', '/api/no-such-route', '/no-such-page']) {
       const written = await logged(async () => {
         const response = await ctx.app.server.inject({ method: 'GET', url, headers: { 'x-request-id': 'proxy-7f3a.42' } });
         expect(response.headers['x-request-id']).toBe('proxy-7f3a.42');
       });
+      expect(written.length).toBeGreaterThanOrEqual(2);
       expect(written.every((line) => line.reqId === 'proxy-7f3a.42')).toBe(true);
     }
   });

@@ -18,6 +18,8 @@ const isMetricsToken = (request: FastifyRequest, metricsToken: string | undefine
 export const metricsRoutes: FastifyPluginAsync<{ registry: Registry; metricsToken?: string }> = async (app, { registry, metricsToken }) => {
   app.get('/metrics', {
     schema: { hide: true },
+    // A scrape every few seconds: only its failures are worth a line.
+    logLevel: 'warn',
     // Checked before anything is read, like every route's access (auth.plugin.ts); `public` only because a
     // scraper has no session: the guard below is the whole of who may call.
     config: { access: 'public' },
