@@ -37,7 +37,13 @@ export function observeJobRuns(observer: JobRunObserver): () => void {
 
 function report(job: string, outcome: JobRunReport['outcome'], startedAt: number) {
   const seconds = (performance.now() - startedAt) / 1000;
-  for (const observer of observers) observer({ job, outcome, seconds });
+  for (const observer of observers) {
+    try {
+      observer({ job, outcome, seconds });
+    } catch {
+      // Watching never changes a run's outcome: a done run stays done.
+    }
+  }
 }
 
 /**
