@@ -15,8 +15,9 @@ const REDACT_PATHS = [
   ...REDACTED_FIELDS.flatMap((field) => (/^[A-Za-z_]\w*$/.test(field) ? [field, `*.${field}`] : [`["${field}"]`, `*["${field}"]`])),
 ];
 
-// Drizzle puts a failed query's parameters (e-mails, names, hashes) in its message: the SQL stays, they go.
-const QUERY_PARAMS = /\nparams: [^\n]*/g;
+// Drizzle puts a failed query's parameters (e-mails, names, hashes) in its message, last, and so ahead of the
+// stack's frames: the SQL stays, they go (a value may hold line breaks: up to the first frame or the end).
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
 
 /** A request as the log shows it: no URL (see routeLabel), headers, address or body. */
 function requestForLog(request: FastifyRequest) {

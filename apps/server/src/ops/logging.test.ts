@@ -49,10 +49,11 @@ describe('logs: JSON lines with the request id, nothing personal or secret', () 
 
   it("a failed query's parameters stay out of the error's line; its SQL and code stay in", async () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', detail: 'Key (email)=(ana@example.test) already exists.' });
-    const error = new DrizzleQueryError('insert into "users" ("email") values ($1)', ['ana@example.test'], cause);
+    const error = new DrizzleQueryError('insert into "users" ("email") values ($1)', ['line one\nline two', 'ana@example.test'], cause);
     const [line] = await logged(async () => ctx.app.server.log.error({ err: error }, 'unhandled error'));
     const text = JSON.stringify(line);
     expect(text).not.toContain('ana@example.test');
+    expect(text).not.toContain('line two');
     expect(text).toContain('insert into \\"users\\"');
     expect(line).toMatchObject({ err: { causeCode: '23505' } });
     const [direct] = await logged(async () => ctx.app.server.log.error({ err: cause }, 'unhandled error'));
