@@ -7,6 +7,7 @@ import { useTestApp } from '../test/build-app';
 import { addMember, replaceClubs } from '../test/clubs';
 import { apiAs, created } from '../test/catalogue';
 import { createAdmin, memberClient } from '../test/factories';
+import { refreshLegTotals } from '../network/leg-totals';
 import { clubQualificationJob, runClubPass } from './club-pass';
 
 const ctx = useTestApp();
@@ -41,6 +42,8 @@ describe('clubs', () => {
     // The cap: with one member per line, the general lines [4, 2] count 2.
     const ids = await replaceClubs(ctx, [...general, ...travel, { isTravel: false, maxPerDirect: 1, salesMin: 2, sort: 100 }]);
     await runClubPass(ctx.database.db, '2026-10');
+    // infoClub takes the minor team from the daily pass's stored leg totals (the monthly pass counts its own).
+    await refreshLegTotals(ctx.database.db, '2026-11-01');
 
     const asT = await memberClient(ctx, t.username);
     for (const [kind, values] of [['0', { directMin: 2, salesMin: 5, salesMinTeam: 2 }], ['true', { directMin: 1, salesMin: 3, salesMinTeam: 1 }]] as const) {
