@@ -99,6 +99,15 @@ describe('clubs', () => {
     expect(clubQualificationJob.periodKey(new Date('2027-01-01T00:30:00+01:00'))).toBe('2026-12');
   });
 
+  it('runs two passes of one period at once one after the other: one row per candidate and kind', async () => {
+    await handBuiltNetwork();
+    await replaceClubs(ctx, [{ isTravel: false, maxPerDirect: 10, salesMin: 6 }, { isTravel: true, maxPerDirect: 10, salesMin: 1 }]);
+    const runs = await Promise.all([1, 2, 3].map(() => runClubPass(ctx.database.db, '2027-02')));
+    const rows = await ctx.database.db.select().from(clubQualifications).where(eq(clubQualifications.period, '2027-02'));
+    expect(rows).toHaveLength(runs[0]!.candidates + runs[0]!.candidatesTravel);
+    expect(runs.map((r) => [r.qualified, r.qualifiedTravel])).toEqual(runs.map(() => [runs[0]!.qualified, runs[0]!.qualifiedTravel]));
+  });
+
   it('refuses a bad kind and a guest', async () => {
     const { t } = await handBuiltNetwork();
     const asT = await memberClient(ctx, t.username);
