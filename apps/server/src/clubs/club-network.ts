@@ -9,6 +9,7 @@ const COUNTED = 2;
 const COUNTED_TRAVEL = 4;
 const CANDIDATE = 8;
 const CANDIDATE_TRAVEL = 16;
+const RIGHT_TO_COLLECTION = 32;
 
 /** Every member as arrays by index: both trees (parents as indexes, -1 for none) and who counts or may qualify. */
 export interface ClubNetwork {
@@ -17,6 +18,10 @@ export interface ClubNetwork {
   binaryParent: Int32Array;
   binaryDepth: Int32Array;
   flags: Uint8Array;
+  /** What the member holds now: club ids (0 for none) and the right to collect. */
+  club: Int32Array;
+  clubTravel: Int32Array;
+  rightToCollection: Uint8Array;
 }
 
 /** What the rules measure of every member for one kind of club, by index. */
@@ -42,7 +47,10 @@ export async function loadClubNetwork(db: Db): Promise<ClubNetwork> {
     binaryParent: sql`coalesce(u.binary_parent_id, 0)`,
     binaryDepth: sql`u.binary_depth`,
     flags: sql`${bit(sql`u.position = 'left'`, LEFT)} + ${bit(countedMember(false), COUNTED)} + ${bit(countedMember(true), COUNTED_TRAVEL)}
-      + ${bit(clubCandidate(false), CANDIDATE)} + ${bit(clubCandidate(true), CANDIDATE_TRAVEL)}`,
+      + ${bit(clubCandidate(false), CANDIDATE)} + ${bit(clubCandidate(true), CANDIDATE_TRAVEL)}
+      + ${bit(sql`u.right_to_collection`, RIGHT_TO_COLLECTION)}`,
+    club: sql`coalesce(u.club_id, 0)`,
+    clubTravel: sql`coalesce(u.club_travel_id, 0)`,
   }, [half(0), half(1)]);
   const ids = Int32Array.from(read.id);
   const indexOf = new Int32Array(ids.reduce((max, id) => Math.max(max, id), 0) + 1).fill(-1);
@@ -54,6 +62,9 @@ export async function loadClubNetwork(db: Db): Promise<ClubNetwork> {
     binaryParent: Int32Array.from(read.binaryParent, index),
     binaryDepth: Int32Array.from(read.binaryDepth),
     flags: Uint8Array.from(read.flags),
+    club: Int32Array.from(read.club),
+    clubTravel: Int32Array.from(read.clubTravel),
+    rightToCollection: Uint8Array.from(read.flags, (f) => (f & RIGHT_TO_COLLECTION ? 1 : 0)),
   };
 }
 

@@ -13,8 +13,12 @@ const CLUB_PASS_LOCK = 74_210_170;
 
 type Club = Awaited<ReturnType<typeof activeClubs>>[number];
 
-/** One candidate's row: the highest club met, or (none met) null and the values measured against the lowest club. */
+/**
+ * One row per candidate: the highest club met, or (none met) null and the values measured against the lowest club;
+ * `heldByIndex` is every member's club of that kind after the pass (0 for none).
+ */
 interface KindRows {
+  heldByIndex: Int32Array;
   userId: number[];
   clubId: (number | null)[];
   directs: number[];
@@ -25,7 +29,7 @@ interface KindRows {
 
 /** Applies the rules of @vo/domain (clubs/club-rules.ts) to every candidate's measures. */
 function qualifyKind(network: ClubNetwork, measures: KindMeasures, kindClubs: Club[]): KindRows {
-  const rows: KindRows = { userId: [], clubId: [], directs: [], network: [], minorTeam: [], qualified: 0 };
+  const rows: KindRows = { heldByIndex: new Int32Array(network.ids.length), userId: [], clubId: [], directs: [], network: [], minorTeam: [], qualified: 0 };
   const lowest = kindClubs[0];
   for (let i = 0; i < network.ids.length; i += 1) {
     if (!measures.candidate[i]) continue;
@@ -42,7 +46,10 @@ function qualifyKind(network: ClubNetwork, measures: KindMeasures, kindClubs: Cl
     rows.directs.push(m.directs);
     rows.network.push(measuredWith ? cappedNetwork(m.lines, measuredWith.maxPerDirect) : 0);
     rows.minorTeam.push(m.minorTeam);
-    if (club) rows.qualified += 1;
+    if (club) {
+      rows.qualified += 1;
+      rows.heldByIndex[i] = club.id;
+    }
   }
   return rows;
 }
@@ -60,22 +67,28 @@ async function writeKind(tx: Tx, period: string, isTravel: boolean, rows: KindRo
   }
 }
 
-/** Sets `club` / `clubTravel` from the period's rows, then `rightToCollection` from the clubs held. */
-async function applyToMembers(tx: Tx, period: string): Promise<void> {
-  for (const [column, isTravel] of [['club_id', false], ['club_travel_id', true]] as const) {
-    const held = sql.raw(column);
-    await tx.execute(sql`
-      update users u set ${held} = q.club_id
-      from (select u2.id, q2.club_id from users u2
-            left join club_qualifications q2 on q2.user_id = u2.id and q2.period = ${period} and q2.is_travel = ${isTravel}
-            where u2.${held} is not null or q2.club_id is not null) q
-      where u.id = q.id and u.${held} is distinct from q.club_id`);
+/**
+ * Sets `club` / `clubTravel` to what the pass gave and `rightToCollection` to whether a club held gives it, writing
+ * only the members whose values change (set-based in batches).
+ */
+async function applyToMembers(tx: Tx, network: ClubNetwork, general: KindRows, travel: KindRows, collecting: Set<number>): Promise<number> {
+  const right = (i: number) => (collecting.has(general.heldByIndex[i]!) || collecting.has(travel.heldByIndex[i]!) ? 1 : 0);
+  const changed: number[] = [];
+  for (let i = 0; i < network.ids.length; i += 1) {
+    if (general.heldByIndex[i] !== network.club[i] || travel.heldByIndex[i] !== network.clubTravel[i] || right(i) !== network.rightToCollection[i]) {
+      changed.push(i);
+    }
   }
-  await tx.execute(sql`
-    update users u set right_to_collection = not u.right_to_collection
-    where (u.right_to_collection or u.club_id is not null or u.club_travel_id is not null)
-      and u.right_to_collection <> exists (
-        select 1 from clubs c where c.right_to_collection and (c.id = u.club_id or c.id = u.club_travel_id))`);
+  for (let start = 0; start < changed.length; start += WRITE_BATCH) {
+    const batch = changed.slice(start, start + WRITE_BATCH);
+    const col = (value: (i: number) => number) => intArray(batch.map(value));
+    await tx.execute(sql`
+      update users u set club_id = nullif(v.club, 0), club_travel_id = nullif(v.travel, 0), right_to_collection = v.collects = 1
+      from unnest(${col((i) => network.ids[i]!)}::int[], ${col((i) => general.heldByIndex[i]!)}::int[],
+        ${col((i) => travel.heldByIndex[i]!)}::int[], ${col(right)}::int[]) as v(id, club, travel, collects)
+      where u.id = v.id`);
+  }
+  return changed.length;
 }
 
 export interface ClubPassResult {
@@ -85,6 +98,8 @@ export interface ClubPassResult {
   candidatesTravel: number;
   qualified: number;
   qualifiedTravel: number;
+  /** Members whose club, travel club or right to collect the pass changed. */
+  membersChanged: number;
   loadMs: number;
   computeMs: number;
   writeMs: number;
@@ -106,16 +121,18 @@ export async function runClubPass(db: Db, period: string): Promise<ClubPassResul
     { isTravel: false, rows: qualifyKind(network, measureKind(network, tree, minor.general, false), general) },
     { isTravel: true, rows: qualifyKind(network, measureKind(network, tree, minor.travel, true), travel) },
   ];
+  const collecting = new Set([...general, ...travel].filter((c) => c.rightToCollection).map((c) => c.id));
   const t2 = performance.now();
+  let membersChanged = 0;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CLUB_PASS_LOCK})`);
     for (const { isTravel, rows } of kinds) await writeKind(tx, period, isTravel, rows);
-    await applyToMembers(tx, period);
+    membersChanged = await applyToMembers(tx, network, kinds[0]!.rows, kinds[1]!.rows, collecting);
   });
   const [g, t] = kinds.map((k) => k.rows);
   return {
     period, members: network.ids.length, candidates: g!.userId.length, candidatesTravel: t!.userId.length,
-    qualified: g!.qualified, qualifiedTravel: t!.qualified, loadMs: t1 - t0, computeMs: t2 - t1, writeMs: performance.now() - t2,
+    qualified: g!.qualified, qualifiedTravel: t!.qualified, membersChanged, loadMs: t1 - t0, computeMs: t2 - t1, writeMs: performance.now() - t2,
   };
 }
 
