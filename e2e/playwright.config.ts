@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     command: 'node start-server.mjs',
     env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, MAIL_DROP_DIR },
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${PORT}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

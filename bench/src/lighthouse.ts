@@ -73,11 +73,11 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
   const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the server did not answer /api/health within ${SERVER_START_MS / 1000} s`);
+  throw new Error(`the server did not answer /api/health/ready within ${SERVER_START_MS / 1000} s`);
 }
 
 /**

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobsRoutes } from './admin/jobs.routes';
 import { outboxRoutes } from './admin/outbox.routes';
@@ -27,6 +28,10 @@ import { reauthentication } from './auth/reauthentication';
 import { tokenService } from './auth/tokens.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { loggerOptions } from './ops/logger-options';
+import { createMetrics } from './ops/metrics';
+import { metricsRoutes } from './ops/metrics.routes';
+import { echoRequestId } from './ops/request-id';
 import { registerApiCacheControl } from './lib/api-cache-control';
 import { registerCompression } from './lib/compression';
 import { isApiPath } from './lib/api-paths';
@@ -95,6 +100,8 @@ export interface AppOptions {
   database: Database;
   /** Folder of the built SPA; omitted in API tests. */
   webRoot?: string;
+  /** Where the JSON log lines go instead of stdout (tests read them back). */
+  logStream?: DestinationStream;
 }
 
 export interface App {
@@ -104,19 +111,19 @@ export interface App {
   background: BackgroundTasks;
 }
 
-// Passwords, tokens and secrets never reach the logs.
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.client_secret'];
-
 /** Builds the whole HTTP application on a database; main.ts and the tests both start here. */
-export async function buildApp({ config, database, webRoot }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, webRoot, logStream }: AppOptions): Promise<App> {
   const server = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: REDACT },
+    ...loggerOptions(config.LOG_LEVEL, logStream),
     // Off unless TRUST_PROXY names the real proxies: otherwise anyone picks their own IP with X-Forwarded-For.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(responseSerializer(config.validateResponses));
+  echoRequestId(server);
+  // Before any route, so the request metrics see every one.
+  const metrics = createMetrics(server, database);
   declareErrorResponses(server);
   registerErrorHandler(server, { isAppPage: webRoot ? appPageMatcher(webRoot) : undefined });
   registerApiCacheControl(server);
@@ -163,6 +170,7 @@ export async function buildApp({ config, database, webRoot }: AppOptions): Promi
 
   await server.register(authPlugin, { db, adminTwoFactorRequired: config.adminTwoFactorRequired });
   await server.register(healthRoutes, { database });
+  await server.register(metricsRoutes, { registry: metrics, metricsToken: config.METRICS_TOKEN });
   await server.register(authRoutes, { config, login });
   await server.register(twoFactorRoutes, { twoFactor });
   await server.register(impersonationRoutes, { db, impersonation: impersonationService(db, tokens) });

@@ -77,6 +77,8 @@ const schema = z.object({
   ),
   /** Spec section 9: the support widget gives up after 30000 ms by default. */
   SUPPORT_WIDGET_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Lets a Prometheus scraper read /metrics with `Authorization: Bearer <METRICS_TOKEN>` (admins may always). */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

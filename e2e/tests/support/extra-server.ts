@@ -30,7 +30,7 @@ export async function startExtraServer(env: Record<string, string>): Promise<{ b
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the extra server stopped with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+      if ((await fetch(`${baseURL}/api/health/ready`)).ok) break;
     } catch {
       // Not listening yet.
     }

@@ -48,7 +48,7 @@ export const DURING_TWO_FACTOR_ENROLMENT = { twoFactorEnrolment: true };
 export const mustEnrolTwoFactor = (session: Session, required: boolean) =>
   required && isAdmin(session.user) && !session.twoFactorEnabled && !session.impersonatorId;
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -94,6 +94,10 @@ function assertDeclared(request: FastifyRequest, needed: Exclude<Access, 'public
 /** The signed-in session, or 401. */
 export function requireSession(request: FastifyRequest): Session {
   assertDeclared(request, 'member');
+  return sessionOrRefusal(request);
+}
+
+function sessionOrRefusal(request: FastifyRequest): Session {
   if (!request.session) throw new AppError(request.sessionRefusal ?? 'UNAUTHORIZED');
   return request.session;
 }
@@ -109,7 +113,15 @@ export function requireTravelFeatures(request: FastifyRequest): Session {
 /** The signed-in admin's session, or 401/403. */
 export function requireAdmin(request: FastifyRequest): Session {
   assertDeclared(request, 'admin');
-  const session = requireSession(request);
+  return adminSessionOrRefusal(request);
+}
+
+/**
+ * The admin check alone (401/403), for the guard of a public route that also lets in another credential
+ * than a session (the metrics scraper's token): such a route cannot declare `admin`, whose guard would refuse it.
+ */
+export function adminSessionOrRefusal(request: FastifyRequest): Session {
+  const session = sessionOrRefusal(request);
   if (!isAdmin(session.user)) throw new AppError('FORBIDDEN');
   return session;
 }

@@ -14,7 +14,7 @@ const PUBLIC = new Set([
   'GET /api/client-config', 'POST /api/login', 'POST /reset-password/api/checkLastLogin', 'POST /reset-password/api',
   'GET /reset-password/api/reset/{token}', 'POST /reset-password/api/reset/{token}', 'POST /api/register', 'GET /api/sponsor/{username}', 'GET /api/checkDni/{dni}',
   'GET /api/checkEmail/{email}', 'GET /api/checkUsername/{username}', 'GET /api/presentation/{name}',
-  'GET /api/presentation/{name}/photo', 'GET /api/health', 'GET /api/payments/credentialsStripe', 'GET /api/member_ships', 'GET /api/member_ships/{id}',
+  'GET /api/presentation/{name}/photo', 'GET /api/health', 'GET /api/health/ready', 'GET /api/payments/credentialsStripe', 'GET /api/member_ships', 'GET /api/member_ships/{id}',
   ...['variables', 'countries', 'states', 'cms'].flatMap((r) => [`GET /api/${r}`, `GET /api/${r}/{id}`]),
 ]);
 /** Admin-only: the console under /api/admin (and the admin access tokens), plus recording an Enjoy spend. */

@@ -18,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (health checks, test set-up, benchmarks). */
   execute(sql: string): Promise<unknown>;
+  /** PostgreSQL only: the pool's connections (open, idle) and the queries waiting for one, for the metrics. */
+  poolUsage?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory as a tarball, to clone a migrated database fast in tests. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -46,6 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'postgres',
       execute: (text) => pool.query(text),
+      poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -6,6 +6,7 @@ import type { Operation } from './openapi-operations';
  */
 const PUBLIC_OPERATIONS = new Set([
   'GET /api/health',
+  'GET /api/health/ready',
   'GET /api/client-config',
   'POST /api/login',
   'POST /reset-password/api/checkLastLogin',

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -19,14 +20,14 @@ export interface TestContext {
 
 /**
  * Builds the real app on a fresh database before the file's tests and closes both after;
- * `webRoot` also serves a built web app from that folder, as main.ts does.
+ * `webRoot` also serves a built web app from that folder, as main.ts does; `logStream` receives the log lines.
  */
-export function useTestApp(env: Record<string, string> = {}, { webRoot }: { webRoot?: string } = {}): TestContext {
+export function useTestApp(env: Record<string, string> = {}, { webRoot, logStream }: { webRoot?: string; logStream?: DestinationStream } = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
     context.database = await freshDatabase();
-    context.app = await buildApp({ config: context.config, database: context.database, webRoot });
+    context.app = await buildApp({ config: context.config, database: context.database, webRoot, logStream });
     context.login = (username, password) =>
       context.app.server.inject({
         method: 'POST',

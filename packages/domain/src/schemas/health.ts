@@ -4,8 +4,9 @@ import { z } from 'zod';
 export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];
 
-export const HEALTH_STATUSES = ['ok', 'unavailable'] as const;
-
-/** GET /api/health: 200 `ok` after a database round trip, 503 `unavailable` when it failed. */
-export const healthSchema = z.strictObject({ status: z.enum(HEALTH_STATUSES), database: z.enum(DATABASE_KINDS) });
+/**
+ * GET /api/health (liveness: the process answers, the database is not asked) and GET /api/health/ready
+ * (readiness: after a database round trip; a 503 hydra:Error `DATABASE_UNAVAILABLE` when it failed).
+ */
+export const healthSchema = z.strictObject({ status: z.literal('ok'), database: z.enum(DATABASE_KINDS) });
 export type Health = z.infer<typeof healthSchema>;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobRuns } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
-import { runJobOnce, type JobDefinition } from './job-runner';
+import { observeJobRuns, runJobOnce, type JobDefinition, type JobRunReport } from './job-runner';
 
 const ctx = useTestApp();
 
@@ -22,13 +22,20 @@ function flakyJob() {
 }
 
 describe('job runner', () => {
-  it('runs a period once, but a failed period runs again', async () => {
+  it('runs a period once, but a failed period runs again; observers hear of each run, not of a skip', async () => {
     const { job, state } = flakyJob();
+    const reports: JobRunReport[] = [];
+    const stop = observeJobRuns((report) => reports.push(report));
     await expect(runJobOnce(ctx.database.db, job, 'p1')).rejects.toThrow('not yet');
     state.ready = true;
     expect(await runJobOnce(ctx.database.db, job, 'p1')).toMatchObject({ status: 'done', details: { runs: 2 } });
     expect(await runJobOnce(ctx.database.db, job, 'p1')).toMatchObject({ status: 'skipped' });
     expect(state.runs).toBe(2);
+    expect(reports).toEqual([
+      { job: 'test-flaky', outcome: 'failed', seconds: expect.any(Number) },
+      { job: 'test-flaky', outcome: 'done', seconds: expect.any(Number) },
+    ]);
+    stop();
   });
 
   it('takes back a claim its process left running when it died, once the claim is older than the lease', async () => {

@@ -21,6 +21,31 @@ export type JobOutcome =
  */
 const CLAIM_LEASE = '1 hour';
 
+/** What a run that was claimed ended as, for whoever watches (the metrics); a skipped claim is not a run. */
+export interface JobRunReport { job: string; outcome: 'done' | 'failed'; seconds: number }
+type JobRunObserver = (report: JobRunReport) => void;
+const observers = new Set<JobRunObserver>();
+
+/**
+ * Watches every job run of this process, whoever started it (the scheduler, an admin, a route that runs a
+ * period); returns the way to stop watching. Process-wide because the runner is called with a bare `db`.
+ */
+export function observeJobRuns(observer: JobRunObserver): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+function report(job: string, outcome: JobRunReport['outcome'], startedAt: number) {
+  const seconds = (performance.now() - startedAt) / 1000;
+  for (const observer of observers) {
+    try {
+      observer({ job, outcome, seconds });
+    } catch {
+      // Watching never changes a run's outcome: a done run stays done.
+    }
+  }
+}
+
 /**
  * Runs a job once per period across every API instance: the (job, period) row is the lock,
  * claimed by insert-or-nothing, so a second instance (or a replay) skips instead of running twice.
@@ -36,11 +61,14 @@ export async function runJobOnce(db: Db, job: JobDefinition, periodKey: string):
         or (${jobRuns.status} = 'running' and ${jobRuns.startedAt} < now() - interval '${sql.raw(CLAIM_LEASE)}')`,
     }).returning({ id: jobRuns.id });
   if (!claimed) return { status: 'skipped', periodKey };
+  const startedAt = performance.now();
   try {
     const details = await job.run(db, periodKey);
     await db.update(jobRuns).set({ status: 'done', details, finishedAt: new Date() }).where(eq(jobRuns.id, claimed.id));
+    report(job.name, 'done', startedAt);
     return { status: 'done', periodKey, details };
   } catch (error) {
+    report(job.name, 'failed', startedAt);
     await db.update(jobRuns).set({ status: 'failed', details: { error: String(error) }, finishedAt: new Date() }).where(eq(jobRuns.id, claimed.id));
     throw error;
   }
