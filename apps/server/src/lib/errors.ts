@@ -67,6 +67,7 @@ export const ERRORS = {
   ADMIN_ON_USER_OFF: { status: 403, key: 'errors.adminOnUserOff' },
   SHOP_SOLD_OUT: { status: 409, key: 'errors.shopSoldOut' },
   SHOP_SOLD_OUT_REFUNDED: { status: 409, key: 'errors.shopSoldOutRefunded' },
+  PAYMENT_CLOSED_REFUNDED: { status: 409, key: 'errors.paymentClosedRefunded' },
   SHOP_ORDER_STATE: { status: 409, key: 'errors.shopOrderState' },
   RESERVATION_ALREADY_BOOKED: { status: 409, key: 'errors.reservationAlreadyBooked' },
   RESERVATION_JOURNEY_FIRST: { status: 422, key: 'errors.reservationJourneyFirst' },

@@ -144,6 +144,7 @@ export const en: Messages = {
     adminOnUserOff: 'Acting as a member is turned off (variable isAdminOnUserActive)',
     shopSoldOut: 'There is not enough stock left of a product of this order',
     shopSoldOutRefunded: 'A product of this order sold out while you were paying: the amount has been refunded to your card',
+    paymentClosedRefunded: 'This payment was no longer open (cancelled or expired): the amount has been refunded to your card',
     shopOrderState: 'The order does not allow this change in its current state',
     insuranceAccessRecent: 'You already asked for an access for this e-mail in the last 24 hours: check your inbox or try again tomorrow',
   },

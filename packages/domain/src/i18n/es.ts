@@ -143,6 +143,7 @@ export const es = {
     adminOnUserOff: 'Actuar como un miembro está desactivado (variable isAdminOnUserActive)',
     shopSoldOut: 'No queda stock suficiente de un producto de este pedido',
     shopSoldOutRefunded: 'Un producto de este pedido se agotó mientras pagabas: te hemos devuelto el importe a la tarjeta',
+    paymentClosedRefunded: 'Este pago ya no estaba abierto (cancelado o caducado): te hemos devuelto el importe a la tarjeta',
     shopOrderState: 'El pedido no permite este cambio en su estado actual',
     insuranceAccessRecent: 'Ya pediste un acceso para este correo en las últimas 24 horas: revisa tu bandeja de entrada o inténtalo mañana',
   },

@@ -144,6 +144,7 @@ export const pt: Messages = {
     adminOnUserOff: 'Agir como um membro está desativado (variável isAdminOnUserActive)',
     shopSoldOut: 'Não há stock suficiente de um produto desta encomenda',
     shopSoldOutRefunded: 'Um produto desta encomenda esgotou enquanto pagava: o valor foi devolvido ao seu cartão',
+    paymentClosedRefunded: 'Este pagamento já não estava aberto (cancelado ou expirado): o valor foi devolvido ao seu cartão',
     shopOrderState: 'A encomenda não permite esta alteração no estado atual',
     insuranceAccessRecent: 'Já pediu um acesso para este e-mail nas últimas 24 horas: verifique a sua caixa de entrada ou tente amanhã',
   },

@@ -38,7 +38,7 @@ async function cardPurchase() {
   const payment = (await call('POST', '/api/payments', { paymentBy: 'STRIPE_PAYMENT', action: 'enjoy_points', amount: 0, type: 'movement' })).json();
   const order = await call('POST', '/api/register_orders', { newMember: me.membership.id, payment: payment.id, extra: { enjoypoints: '30' } });
   expect(order.statusCode).toBe(201);
-  return { member, call, paymentId: payment.id as number };
+  return { member, call, paymentId: payment.id as number, orderId: order.json().id as number };
 }
 
 describe('card payments through Stripe', () => {
@@ -73,13 +73,15 @@ describe('card payments through Stripe', () => {
     expect((await checkLedger(ctx.database.db)).ok).toBe(true);
   });
 
-  it('a card payment that expired is not confirmed by a late webhook (acknowledged, not applied) nor by the browser', async () => {
+  it('a card payment that expired is not confirmed by a late webhook (acknowledged, not applied) nor by the browser: the late charge goes back', async () => {
     const { member, call, paymentId } = await cardPurchase();
     const { clientSecret } = (await call('GET', `/api/payments/payWith/${paymentId}`)).json();
     await expireStalePayments(ctx.database.db, new Date(Date.now() + 15 * 86_400_000));
-    const succeeded = stripeApi.setStatus(clientSecret.split('_secret_')[0], 'succeeded');
+    const intentId = clientSecret.split('_secret_')[0];
+    const succeeded = stripeApi.setStatus(intentId, 'succeeded');
     expect((await deliver(intentEvent('payment_intent.succeeded', succeeded))).json()).toEqual({ received: true, applied: false });
-    expect((await call('POST', `/api/payments/confirmPayment/${paymentId}`)).json().code).toBe('PAYMENT_EXPIRED');
+    expect((await call('POST', `/api/payments/confirmPayment/${paymentId}`)).json().code).toBe('PAYMENT_CLOSED_REFUNDED');
+    expect(stripeApi.refunds.filter((id) => id === intentId)).toHaveLength(1);
     expect((await call('GET', `/api/payments/${paymentId}`)).json().status).toBe('expired');
     expect((await memberBalances(ctx.database.db, member.id)).enjoy_points).toBe(0);
   });
@@ -138,6 +140,23 @@ describe('card payments through Stripe', () => {
     const intentId = registered.payment.clientSecret.split('_secret_')[0];
     expect((await deliver(intentEvent('payment_intent.succeeded', stripeApi.setStatus(intentId, 'succeeded')))).json()).toMatchObject({ applied: true });
     expect((await ctx.login(body.username, MEMBER_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a charge that succeeds for a payment its member cancelled meanwhile goes back in full and pays nothing', async () => {
+    const { member, call, paymentId, orderId } = await cardPurchase();
+    const { clientSecret } = (await call('GET', `/api/payments/payWith/${paymentId}`)).json();
+    // The member gives up in one tab while the bank approves the charge in another.
+    expect((await call('PUT', `/api/register_orders/${orderId}`, { status: 'cancelled' })).statusCode).toBe(200);
+    const intentId = clientSecret.split('_secret_')[0];
+    const succeeded = stripeApi.setStatus(intentId, 'succeeded');
+    const answer = await call('POST', `/api/payments/confirmPayment/${paymentId}`, undefined, { 'accept-language': 'pt' });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ code: 'PAYMENT_CLOSED_REFUNDED', 'hydra:description': 'Este pagamento já não estava aberto (cancelado ou expirado): o valor foi devolvido ao seu cartão' });
+    expect((await deliver(intentEvent('payment_intent.succeeded', succeeded))).json()).toEqual({ received: true, applied: false });
+    expect(stripeApi.refunds.filter((id) => id === intentId)).toHaveLength(1);
+    expect((await call('GET', `/api/payments/${paymentId}`)).json()).toMatchObject({ status: 'cancelled' });
+    expect((await memberBalances(ctx.database.db, member.id)).enjoy_points).toBe(0);
+    expect((await checkLedger(ctx.database.db)).ok).toBe(true);
   });
 
   it('a shop order whose last unit sold while the card was charged: the charge goes back in full, payment and order cancelled', async () => {

@@ -8,6 +8,7 @@ import { cancelShopOrderOf } from '../../shop/orders/cancel-order';
 import type { CardIntent, CardProvider } from './card-provider';
 
 type Payment = typeof payments.$inferSelect;
+/** Words for whoever reads the payment later; the code decides by the payment's status, never by this text. */
 const SOLD_OUT_REFUNDED = 'Sold out while paying: the card was refunded';
 
 /** The intent must be the one opened for this payment and charge exactly its total in euros. */
@@ -21,19 +22,21 @@ function assertIntentPays(payment: Payment, intent: CardIntent) {
  * Applies what Stripe says about a card payment: a succeeded intent confirms the payment (idempotent,
  * so the webhook and the browser's confirmation may both arrive); anything else leaves it pending.
  * A shop order whose stock ran out while the card was being charged cannot be confirmed: the charge is
- * refunded in full and the payment and its order are cancelled (SHOP_SOLD_OUT_REFUNDED).
+ * refunded in full and the payment and its order are cancelled (SHOP_SOLD_OUT_REFUNDED). A charge that succeeds for
+ * a payment already closed (cancelled by its member or the console, expired, or sold out on an earlier arrival) is
+ * refunded in full too (PAYMENT_CLOSED_REFUNDED): money is never kept for something that will not be delivered.
  */
 export async function settleCardIntent(db: Db, card: CardProvider, intent: CardIntent): Promise<{ payment: Payment; changed: boolean }> {
   if (!intent.paymentId) throw new AppError('PAYMENT_NOT_FOUND');
   const paymentId = intent.paymentId;
+  let settled: { payment: Payment; changed: boolean } | 'closed';
   try {
-    return await db.transaction(async (tx) => {
+    settled = await db.transaction(async (tx) => {
       const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
       if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
       assertIntentPays(payment, intent);
       if (intent.status !== 'succeeded') return { payment, changed: false };
-      // The second of the webhook and the browser's confirmation to arrive is told the same.
-      if (payment.status === 'cancelled' && payment.reason === SOLD_OUT_REFUNDED) throw new AppError('SHOP_SOLD_OUT_REFUNDED');
+      if (payment.status === 'cancelled' || payment.status === 'expired') return 'closed';
       return confirmPayment(tx, payment.id, null);
     });
   } catch (error) {
@@ -41,6 +44,10 @@ export async function settleCardIntent(db: Db, card: CardProvider, intent: CardI
     await refundSoldOutCharge(db, card, intent, paymentId);
     throw new AppError('SHOP_SOLD_OUT_REFUNDED');
   }
+  if (settled !== 'closed') return settled;
+  // Stripe refunds an intent once per idempotency key, so the webhook and the browser may both arrive here.
+  await card.refundIntent(intent.id);
+  throw new AppError('PAYMENT_CLOSED_REFUNDED');
 }
 
 /** The money goes back first (Stripe dedupes by intent), then the payment and its order close: a retry finds them closed. */
