@@ -4,6 +4,10 @@ import { whenMissingOr } from './fields';
 import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 
 const kind = z.enum(EXTRA_BONUS_KINDS, { error: 'validation.oneOf' });
+/** What every view of a period says: which period, its revenue base and pool (euros), how many members share it. */
+const periodFields = { kind, period: z.string(), base: z.number(), pool: z.number(), members: z.number().int() };
+/** How a period's pool was made and split: the percent of the base, the payments in it, the members' summed shares. */
+const poolFields = { ...periodFields, sharePercent: z.number(), payments: z.number().int(), totalWeight: z.number().int() };
 
 /** `?kind=monthly|annual` of GET /api/extra_bonuses/current (monthly when absent). */
 export const extraBonusKindQuerySchema = z.object({ kind: kind.default('monthly') });
@@ -21,11 +25,7 @@ export type ExtraBonusRunInput = z.input<typeof extraBonusRunInputSchema>;
  * points) of the clubs they qualified for (0: not qualified, nothing paid).
  */
 export const extraBonusPeriodSchema = hydraItemSchema('ExtraBonusPeriod', {
-  kind,
-  period: z.string(),
-  base: z.number(),
-  pool: z.number(),
-  members: z.number().int(),
+  ...periodFields,
   qualified: z.boolean(),
   myWeight: z.number().int(),
   myShare: z.number(),
@@ -37,14 +37,7 @@ export const extraBonusPeriodCollectionSchema = hydraCollectionSchema(extraBonus
 
 /** What one paid period's statement says (GET /api/admin/extra_bonus_runs), id `kind-period`; euros and percent. */
 export const extraBonusRunRecordSchema = hydraItemSchema('ExtraBonusRun', {
-  kind,
-  period: z.string(),
-  sharePercent: z.number(),
-  base: z.number(),
-  payments: z.number().int(),
-  pool: z.number(),
-  members: z.number().int(),
-  totalWeight: z.number().int(),
+  ...poolFields,
   paid: z.number(),
   refundedBase: z.number(),
   clawedBack: z.number(),
@@ -62,14 +55,7 @@ export type ExtraBonusReason = (typeof EXTRA_BONUS_REASONS)[number];
  * the member's estimated share if the clubs stay as the last qualification(s) recorded (`basedOn`, months).
  */
 export const extraBonusEstimateSchema = z.strictObject({
-  kind,
-  period: z.string(),
-  sharePercent: z.number(),
-  base: z.number(),
-  payments: z.number().int(),
-  pool: z.number(),
-  members: z.number().int(),
-  totalWeight: z.number().int(),
+  ...poolFields,
   myWeight: z.number().int(),
   myShare: z.number(),
   reason: z.enum(EXTRA_BONUS_REASONS),
@@ -85,10 +71,7 @@ export const extraBonusOutcomeSchema = z.discriminatedUnion('status', [
   z.strictObject({
     status: z.literal('done'),
     periodKey: z.string(),
-    details: z.strictObject({
-      kind, period: z.string(), alreadyRun: z.boolean(), base: z.number(), payments: z.number().int(), pool: z.number(),
-      members: z.number().int(), paid: z.number(),
-    }),
+    details: z.strictObject({ ...periodFields, alreadyRun: z.boolean(), payments: z.number().int(), paid: z.number() }),
   }),
   z.strictObject({ status: z.literal('skipped'), periodKey: z.string() }),
 ]);
