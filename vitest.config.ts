@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // One runner for the unit and API tests of every workspace; browser tests live in e2e/.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores, with one core idle on
+    // PGlite and the PostgreSQL server waiting between queries. Two workers use both (each file has its own database).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       // ESLint on small files placed in the real tree: each lint rule of eslint.config.js is shown to fire.

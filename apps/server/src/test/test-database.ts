@@ -21,7 +21,9 @@ export async function freshDatabase(): Promise<Database> {
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: testUrl.toString(), poolSize: 60 });
+  // Two test files run at once (vitest.config.ts): 2 × 40 stays under PostgreSQL's default 100 connections, and 40
+  // concurrent requests still contend for every lock a race test aims at.
+  const database = await openDatabase({ kind: 'postgres', url: testUrl.toString(), poolSize: 40 });
   return {
     ...database,
     async close() {
