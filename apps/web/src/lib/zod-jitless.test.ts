@@ -6,5 +6,4 @@ describe('zod-jitless', () => {
     const { config } = await import('zod/v4/core');
     expect(config().jitless).toBe(true);
   });
-
 });
