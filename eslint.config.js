@@ -32,7 +32,7 @@ const webZones = [
   { target: webShared, from: [`${webSrc}/features`, `${webSrc}/app`], message: 'Shared code (components, api, lib, i18n, test) never imports a feature or the app.' },
   // One page convention: a routed screen lives in a pages/ folder of its feature, and the router reaches nothing else.
   {
-    target: `${webSrc}/app/router.tsx`,
+    target: [`${webSrc}/app/router.tsx`, `${webSrc}/app/protected-routes.tsx`],
     from: `${webSrc}/features/**`,
     except: [`${repoRoot}/${webSrc}/features/**/pages/**`],
     message: 'The router imports screens from a pages/ folder only.',
