@@ -7,6 +7,10 @@ import { PROFILE_USER_TYPES } from './profile';
 import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 import { userRefSchema } from './users';
 
+/** The account states the member search filters by (`status=`): blocked wins over active or inactive. */
+export const ADMIN_MEMBER_STATUSES = ['active', 'inactive', 'blocked'] as const;
+export type AdminMemberStatus = (typeof ADMIN_MEMBER_STATUSES)[number];
+
 /** A row of the console's member search (GET /api/admin/members). */
 export const adminMemberSchema = hydraItemSchema('AdminMember', {
   username: z.string(),
