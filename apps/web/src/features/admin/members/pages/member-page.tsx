@@ -10,6 +10,7 @@ import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { useFormat } from '@/lib/use-format';
 import { ADMIN_MEMBERS_PATH } from '@/lib/use-admin-switch';
 import { useAdminMember, type AdminMemberDetail } from '@/features/admin/members/api/get-admin-member';
+import { AccountActionsTable } from '@/features/admin/members/components/account-actions-table';
 import { FactList } from '@/features/admin/members/components/fact-list';
 import { ImpersonationsTable } from '@/features/admin/members/components/impersonations-table';
 import { MemberActions } from '@/features/admin/members/components/member-actions';
@@ -57,7 +58,7 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
       <PageHeader title={member.username} subtitle={member.name ?? undefined}>
         <Group justify="space-between" gap="sm">
           <MemberStateBadges member={member} />
-          <MemberActions member={member} />
+          <MemberActions member={member} access wrap />
         </Group>
       </PageHeader>
       <SectionCard title={t('adminMembers.detail.account')}>
@@ -72,6 +73,9 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
       {/* The audits arrive with the member's read: only their empty line applies. */}
       <SectionCard title={t('adminMembers.passwordRequests.title')}>
         <PasswordChangeRequests member={member} />
+      </SectionCard>
+      <SectionCard title={t('adminMembers.access.title')}>
+        <AccountActionsTable member={member} />
       </SectionCard>
       <SectionCard title={t('adminMembers.detail.impersonations')}>
         <ImpersonationsTable items={member.impersonations} />
