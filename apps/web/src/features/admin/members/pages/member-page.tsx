@@ -15,6 +15,8 @@ import { FactList } from '@/features/admin/members/components/fact-list';
 import { ImpersonationsTable } from '@/features/admin/members/components/impersonations-table';
 import { MemberActions } from '@/features/admin/members/components/member-actions';
 import { MemberDocuments } from '@/features/admin/members/components/member-documents';
+import { MemberPayments } from '@/features/admin/members/components/member-payments';
+import { MemberWallet } from '@/features/admin/members/components/member-wallet';
 import { MemberStateBadges } from '@/features/admin/members/components/member-state-badges';
 import { PasswordChangeRequests } from '@/features/admin/members/components/password-change-requests';
 
@@ -66,6 +68,12 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
       </SectionCard>
       <SectionCard title={t('adminMembers.detail.profile')}>
         {member.profile ? <FactList facts={facts.profile} /> : <Text c="dimmed">{t('adminMembers.detail.noProfile')}</Text>}
+      </SectionCard>
+      <SectionCard title={t('adminMembers.detail.wallet')}>
+        <MemberWallet memberId={member.id} />
+      </SectionCard>
+      <SectionCard title={t('adminMembers.detail.payments')}>
+        <MemberPayments memberId={member.id} />
       </SectionCard>
       <SectionCard title={t('documents.title')}>
         <MemberDocuments memberId={member.id} />
