@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_WALLET_MOVEMENT_SORTS, adminWalletMovementsQueryOptions, type AdminWalletMovementSort } from '@/api/admin-wallet-movements';
 import { DataTable } from '@/components/ui/data-table';
@@ -8,10 +8,11 @@ import { usePagedList, type PagedParams } from '@/components/ui/use-paged-list';
 import { useMovementColumns } from '@/components/wallet/movement-columns';
 import { useFormat } from '@/lib/use-format';
 import { useMemberWallet } from '@/features/admin/members/api/get-member-wallet';
+import { AdjustWalletButton } from './adjust-wallet-button';
 import { FactList } from './fact-list';
 
 /** The member's wallet and points balances, then their movements (the console's movement list, for this member only). */
-export function MemberWallet({ memberId }: { memberId: number }) {
+export function MemberWallet({ memberId, username }: { memberId: number; username: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const wallet = useMemberWallet(memberId);
@@ -24,6 +25,9 @@ export function MemberWallet({ memberId }: { memberId: number }) {
   });
   return (
     <Stack gap="md">
+      <Group justify="flex-end">
+        <AdjustWalletButton memberId={memberId} username={username} />
+      </Group>
       {wallet.isPending ? <PageLoader h={60} /> : wallet.isError ? <ErrorAlert error={wallet.error} /> : (
         <div data-testid="member-wallet-balances">
           <FactList facts={[

@@ -70,7 +70,7 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
         {member.profile ? <FactList facts={facts.profile} /> : <Text c="dimmed">{t('adminMembers.detail.noProfile')}</Text>}
       </SectionCard>
       <SectionCard title={t('adminMembers.detail.wallet')}>
-        <MemberWallet memberId={member.id} />
+        <MemberWallet memberId={member.id} username={member.username} />
       </SectionCard>
       <SectionCard title={t('adminMembers.detail.payments')}>
         <MemberPayments memberId={member.id} />
