@@ -16,6 +16,8 @@ import { ImpersonationsTable } from '@/features/admin/members/components/imperso
 import { MemberActions } from '@/features/admin/members/components/member-actions';
 import { MemberDocuments } from '@/features/admin/members/components/member-documents';
 import { MemberPayments } from '@/features/admin/members/components/member-payments';
+import { MemberPayouts } from '@/features/admin/members/components/member-payouts';
+import { MemberReservations } from '@/features/admin/members/components/member-reservations';
 import { MemberWallet } from '@/features/admin/members/components/member-wallet';
 import { MemberStateBadges } from '@/features/admin/members/components/member-state-badges';
 import { PasswordChangeRequests } from '@/features/admin/members/components/password-change-requests';
@@ -75,6 +77,12 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
       <SectionCard title={t('adminMembers.detail.payments')}>
         <MemberPayments memberId={member.id} />
       </SectionCard>
+      <SectionCard title={t('adminMembers.detail.payouts')}>
+        <MemberPayouts memberId={member.id} />
+      </SectionCard>
+      <SectionCard title={t('adminMembers.detail.reservations')}>
+        <MemberReservations memberId={member.id} />
+      </SectionCard>
       <SectionCard title={t('documents.title')}>
         <MemberDocuments memberId={member.id} />
       </SectionCard>
@@ -92,7 +100,10 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
   );
 }
 
-/** One member in the console: profile summary, membership state, flags, last login and the audits of the admin actions. */
+/**
+ * One member in the console (issue 19): profile summary, membership state, flags, last login, wallet and points with
+ * movements, payments (refund), payouts, reservations, documents and the audits of the admin actions.
+ */
 export function MemberPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
