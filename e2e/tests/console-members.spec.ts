@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { creditWallet, registerMember, registerPaidMember, tokenFor } from './support/api';
 import { expectAccessible } from './support/accessibility';
 import { logIn } from './support/login';
+import { openMenuEntry } from './support/menu';
 import { euros } from './support/money';
 import { shoot } from './support/shots';
 
@@ -81,6 +82,16 @@ test('an admin blocks a member with a reason: the member’s open session ends w
   await expect(audit).toContainText(ADMIN.username);
   await expect(page.getByTestId('unblock-member')).toBeVisible();
   await shoot(page, 'member-blocked');
+
+  // The member search finds them among the blocked members, not among the active ones.
+  await openMenuEntry(page, 'admin', 'admin-members');
+  await page.getByTestId('admin-members-status').selectOption('blocked');
+  await page.getByTestId('admin-members-search').fill(member.username);
+  await expect(page.getByTestId('admin-member-row').and(page.locator(`[data-username="${member.username}"]`))).toBeVisible();
+  await page.getByTestId('admin-members-status').selectOption('active');
+  await expect(page.getByTestId('admin-members-empty')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'members-filters');
 
   // The member's next call is refused: they land on the login page, told why.
   await memberPage.reload();

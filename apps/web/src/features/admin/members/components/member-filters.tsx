@@ -45,7 +45,7 @@ export function MemberFilters({ filter, search, onFilter, onSearch, onClear }: P
           {t('admin.filters.clear')}
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <NativeSelect
           size="sm"
           label={t('adminMembers.filters.level')}
