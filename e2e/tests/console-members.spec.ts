@@ -69,6 +69,16 @@ test('an admin blocks a member with a reason: the member’s open session ends w
 
   await logIn(page, ADMIN.username, ADMIN.password);
   await openMemberPage(page, member.id, member.username);
+  // A wallet adjustment with its reason, from the member's page.
+  await page.getByTestId('adjust-wallet').click();
+  await page.getByTestId('adjust-wallet-amount').fill('12,5');
+  await page.getByRole('dialog').getByLabel('Motivo').fill('Compensación por incidencia');
+  await expectAccessible(page);
+  await page.getByTestId('adjust-wallet-confirm').click();
+  await expect(page.getByText(`Saldo de ${member.username} ajustado`)).toBeVisible();
+  await expect(page.getByTestId('member-balance-available')).toHaveText(euros(12.5));
+  await expect(page.getByTestId('member-movement-row').first()).toContainText('Ajuste del administrador');
+
   await page.getByTestId('block-member').click();
   await page.getByTestId('block-member-confirm').click();
   // The reason is required.

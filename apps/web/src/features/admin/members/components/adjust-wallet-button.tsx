@@ -15,7 +15,7 @@ const EMPTY: WalletAdjustmentInput = { account: 'wallet_available', amount: 0, r
 
 /** Issue 19: credit (positive) or debit (negative) a member's wallet or points with a reason, from the member's page. */
 export function AdjustWalletButton({ memberId, username }: { memberId: number; username: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const labels = useMovementLabels();
   const adjust = useAdjustWallet(memberId);
@@ -74,6 +74,8 @@ export function AdjustWalletButton({ memberId, username }: { memberId: number; u
                 label={t('adminMembers.adjust.amount')}
                 description={t('adminMembers.adjust.amountHint')}
                 decimalScale={2}
+                // The reader's decimal mark: "12,5" is twelve and a half in Spanish and Portuguese.
+                decimalSeparator={i18n.language === 'en' ? '.' : ','}
                 required
                 value={field.value}
                 onChange={(value) => field.onChange(typeof value === 'number' ? value : Number(value) || 0)}
