@@ -5,6 +5,7 @@ import { recentPasswordChangeRequests } from '../auth/password-change-requests';
 import type { Db } from '../db/client';
 import { countries, googleFas, memberships, profiles, users } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { recentAccountActions } from './member-access.service';
 import { memberColumns } from './member-list';
 
 const sponsors = alias(users, 'sponsors');
@@ -28,10 +29,11 @@ export async function loadMemberDetail(db: Db, id: number) {
     .leftJoin(googleFas, eq(googleFas.userId, users.id))
     .where(eq(users.id, id));
   if (!row) throw new AppError('USER_NOT_FOUND');
-  const [passwordChangeRequests, impersonations] = await Promise.all([
+  const [passwordChangeRequests, impersonations, accountActions] = await Promise.all([
     recentPasswordChangeRequests(db, id),
     recentImpersonationsOf(db, id),
+    recentAccountActions(db, id),
   ]);
-  return { ...row, passwordChangeRequests, impersonations };
+  return { ...row, passwordChangeRequests, impersonations, accountActions };
 }
 export type MemberDetail = Awaited<ReturnType<typeof loadMemberDetail>>;

@@ -1,5 +1,5 @@
-import type { UserType } from '@vo/domain';
-import { count, eq, type SQL } from 'drizzle-orm';
+import { ADMIN_MEMBER_STATUSES, type AdminMemberStatus, type UserType } from '@vo/domain';
+import { and, count, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberships, profiles, users } from '../db/schema';
 import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/collection-query';
@@ -8,7 +8,16 @@ import type { SessionUser } from '../auth/current-user';
 import { listFrom, type CollectionSource } from '../lib/collection-route';
 import { presentAdminMember } from './member.presenter';
 
-/** GET /api/admin/members: `search` on username, e-mail, first name or surname; state filters; sortable columns. */
+const STATUS_CONDITION: Record<AdminMemberStatus, SQL> = {
+  active: and(eq(users.isActive, true), eq(users.isBlocked, false))!,
+  inactive: and(eq(users.isActive, false), eq(users.isBlocked, false))!,
+  blocked: eq(users.isBlocked, true),
+};
+
+/**
+ * GET /api/admin/members: `search` on username, e-mail, first name or surname; state, level, `status`, `country`
+ * (the profile's) and `sponsor` filters; sortable columns.
+ */
 export const ADMIN_MEMBER_COLLECTION: CollectionSpec = {
   order: { id: users.id, username: users.username, email: users.email, dateOfJoin: users.dateOfJoin, lastLoginAt: users.lastLoginAt, level: memberships.level },
   defaultOrder: [users.username, 'asc'],
@@ -17,6 +26,9 @@ export const ADMIN_MEMBER_COLLECTION: CollectionSpec = {
     isBlocked: { column: users.isBlocked, parse: parseAs.boolean },
     mustChangePassword: { column: users.mustChangePassword, parse: parseAs.boolean },
     level: { column: memberships.level, parse: parseAs.integer },
+    status: { parse: parseAs.oneOf(ADMIN_MEMBER_STATUSES), match: (values) => or(...values.map((v) => STATUS_CONDITION[v as AdminMemberStatus]))! },
+    country: { column: profiles.countryId, parse: parseAs.reference('countries') },
+    sponsor: { column: users.sponsorId, parse: parseAs.reference('users') },
   },
   dates: { dateOfJoin: users.dateOfJoin, lastLoginAt: users.lastLoginAt },
   search: [users.username, users.email, profiles.name, profiles.surname],

@@ -29,7 +29,7 @@ export function presentAdminMember({ user, membership, name, surname }: AdminMem
 
 /** GET /api/admin/members/{id}: the row plus a profile summary, flags, last login and the audits of both admin actions. */
 export function presentAdminMemberDetail(detail: MemberDetail, adminId: number): AdminMemberDetail {
-  const { user, profile, country, sponsor, twoFactorEnabled, passwordChangeRequests, impersonations } = detail;
+  const { user, profile, country, sponsor, twoFactorEnabled, passwordChangeRequests, impersonations, accountActions } = detail;
   return {
     ...presentAdminMember(detail, adminId),
     language: user.language,
@@ -51,6 +51,7 @@ export function presentAdminMemberDetail(detail: MemberDetail, adminId: number):
       createdAt: request.createdAt.toISOString(),
       completedAt: request.completedAt?.toISOString() ?? null,
     })),
+    accountActions: accountActions.map((entry) => ({ ...entry, admin: userRef(entry.admin), createdAt: entry.createdAt.toISOString() })),
     impersonations: impersonations.map(presentAdminAccessToken),
   };
 }

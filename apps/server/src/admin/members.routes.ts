@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminMemberCollectionSchema, adminMemberDetailSchema, idParams, passwordChangeRequiredSchema } from '@vo/domain';
+import { adminMemberCollectionSchema, adminMemberDetailSchema, idParams, memberAccountActionSchema, passwordChangeRequiredSchema, type MemberAccountAction } from '@vo/domain';
 import { requireAdmin } from '../auth/auth.plugin';
 import { requirePasswordChange } from '../auth/password-change-requests';
 import type { Db } from '../db/client';
+import { changeMemberAccess } from './member-access.service';
 import { loadMemberDetail } from './member-detail';
 import { listAdminMembers } from './member-list';
 import { presentAdminMemberDetail } from './member.presenter';
@@ -24,4 +25,16 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     const { changed } = await requirePasswordChange(db, admin, request.params.id);
     return { ...presentAdminMemberDetail(await loadMemberDetail(db, request.params.id), admin.id), changed };
   });
+
+  // Issue 19: block, unblock, end sessions; each with a reason, audited, answering the member's detail.
+  const accessRoutes: [string, MemberAccountAction][] = [['block', 'block'], ['unblock', 'unblock'], ['end-sessions', 'end_sessions']];
+  for (const [path, action] of accessRoutes) {
+    app.post(`/api/admin/members/:id/${path}`, {
+      schema: { tags: ['admin'], params: idParams, body: memberAccountActionSchema, response: { 200: adminMemberDetailSchema } },
+    }, async (request) => {
+      const admin = requireAdmin(request).user;
+      await changeMemberAccess(db, admin, request.params.id, action, request.body.reason);
+      return presentAdminMemberDetail(await loadMemberDetail(db, request.params.id), admin.id);
+    });
+  }
 };

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { countries } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import { createAdmin, findUser, MEMBER_PASSWORD, registerMember, registerPaidMember, setUserFlags } from '../test/factories';
 
@@ -38,6 +40,31 @@ describe('admin member search (GET /api/admin/members)', () => {
     expect(onlyBlocked['hydra:member'].every((m: { isBlocked: boolean; canLogInAs: boolean }) => m.isBlocked && !m.canLogInAs)).toBe(true);
     expect((await get(admin.token, '/api/admin/members?level=abc')).statusCode).toBe(400);
     expect((await get(admin.token, '/api/admin/members?order[password]=asc')).statusCode).toBe(400);
+  });
+
+  it('filters by account status, level, country (of the profile) and sponsor', async () => {
+    const admin = await createAdmin(ctx);
+    const sponsor = await registerPaidMember(ctx, 2);
+    const [portugal] = await ctx.database.db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'PT'));
+    const child = await registerMember(ctx, { sponsor: sponsor.username, countryId: portugal!.id });
+    const blocked = await registerMember(ctx, { sponsor: sponsor.username });
+    await setUserFlags(ctx, child.username, { isActive: false });
+    await setUserFlags(ctx, blocked.username, { isBlocked: true, isActive: true });
+    const names = async (query: string) =>
+      (await get(admin.token, `/api/admin/members?${query}`)).json()['hydra:member'].map((m: { username: string }) => m.username).sort();
+
+    expect(await names(`sponsor=${sponsor.id}`)).toEqual([child.username, blocked.username].sort());
+    expect(await names(`sponsor=/api/users/${sponsor.id}&country=${portugal!.id}`)).toEqual([child.username]);
+    expect(await names(`sponsor=${sponsor.id}&status=blocked`)).toEqual([blocked.username]);
+    // Blocked wins over active.
+    expect(await names(`sponsor=${sponsor.id}&status=inactive`)).toEqual([child.username]);
+    expect(await names(`sponsor=${sponsor.id}&status=active`)).toEqual([]);
+    expect(await names(`sponsor=${sponsor.id}&status[]=active&status[]=inactive`)).toEqual([child.username]);
+    expect(await names(`search=${sponsor.username}&status=active&level=2`)).toEqual([sponsor.username]);
+    const bad = await get(admin.token, '/api/admin/members?status=gone');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().violations[0].propertyPath).toBe('status');
+    expect((await get(admin.token, '/api/admin/members?country=x')).statusCode).toBe(400);
   });
 
   it('shows one member in detail: profile summary, flags, last login, audits', async () => {

@@ -1,8 +1,9 @@
-import { adminPaymentCollectionSchema, idParams, paymentChangeSchema, paymentRejectSchema, paymentSchema } from '@vo/domain';
+import { adminPaymentCollectionSchema, idParams, paymentChangeSchema, paymentRejectSchema, paymentSchema, refundPreviewSchema } from '@vo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/auth.plugin';
 import type { Db } from '../db/client';
 import { presentPayment } from '../payments/payment.presenter';
+import { previewRefund } from '../payments/refund-preview';
 import type { PaymentsService } from '../payments/payments.service';
 import { presentPaymentChange } from './admin-payment.presenter';
 import { listAdminPayments } from './payment-list';
@@ -20,6 +21,13 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db; service: Payme
   app.post('/api/admin/payments/:id/reject', {
     schema: { tags: ['admin'], params: idParams, body: paymentRejectSchema, response: { 200: paymentSchema } },
   }, async (request) => presentPayment(await service.adminReject(requireAdmin(request).user, request.params.id, request.body.reason)));
+
+  app.get('/api/admin/payments/:id/refund-preview', {
+    schema: { tags: ['admin'], summary: 'What refunding the payment would reverse', params: idParams, response: { 200: refundPreviewSchema } },
+  }, async (request) => {
+    requireAdmin(request);
+    return previewRefund(db, request.params.id);
+  });
 
   app.post('/api/admin/payments/:id/refund', {
     schema: { tags: ['admin'], params: idParams, body: paymentRejectSchema, response: { 200: paymentChangeSchema } },

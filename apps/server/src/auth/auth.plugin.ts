@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { isApiPath } from '../lib/api-paths';
 import { AppError, type ErrorCode } from '../lib/errors';
+import { refusedTokenReason } from './end-sessions';
 import { findSessionByAccessToken, hasTravelFeatures, isAdmin, type Session } from './current-user';
 import { mayEnter } from '../memberships/membership-state';
 
@@ -71,7 +72,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; adm
     const session = await findSessionByAccessToken(options.db, token);
     // Blocked or deactivated members lose access at once, not when their token expires; a member who
     // must change the password (an admin asked) enters again only after setting a new one.
-    if (!session || !mayEnter(session.user) || (session.user.mustChangePassword && !session.impersonatorId)) return;
+    if (!session || !mayEnter(session.user) || (session.user.mustChangePassword && !session.impersonatorId)) {
+      if (!session || session.user.isBlocked) request.sessionRefusal = await refusedTokenReason(options.db, token);
+      return;
+    }
     if (mustEnrolTwoFactor(session, options.adminTwoFactorRequired) && !request.routeOptions.config.twoFactorEnrolment) {
       request.sessionRefusal = 'TWO_FACTOR_ENROLMENT_REQUIRED';
       return;

@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { authTokens, passwordChangeRequests, users } from '../db/schema';
+import { passwordChangeRequests, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import type { SessionUser } from './current-user';
+import { endOwnSessions } from './end-sessions';
 
 const admins = alias(users, 'admins');
 
@@ -24,8 +25,7 @@ export async function requirePasswordChange(db: Db, admin: SessionUser, memberId
     await tx.update(users).set({ mustChangePassword: true }).where(eq(users.id, memberId));
     if (!open) await tx.insert(passwordChangeRequests).values({ userId: memberId, adminId: admin.id });
     // The member's own sessions only: an admin acting as the member is not affected by the member's password.
-    await tx.update(authTokens).set({ revokedAt: new Date() })
-      .where(and(eq(authTokens.userId, memberId), isNull(authTokens.impersonatorId), isNull(authTokens.revokedAt)));
+    await endOwnSessions(tx, memberId);
     return { changed: true };
   });
 }

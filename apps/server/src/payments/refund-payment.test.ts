@@ -50,6 +50,33 @@ describe('refunds reverse exactly what a payment caused', () => {
     expect((await checkLedger(ctx.database.db)).ok).toBe(true);
   });
 
+  it('the preview shows what the refund then does, and changes nothing itself', async () => {
+    const a = await registerPaidMember(ctx, 4);
+    const b = await registerPaidMember(ctx, 2, { sponsor: a.username });
+    const admin = await createAdmin(ctx);
+    const preview = (to: number) => ctx.app.server.inject({ method: 'GET', url: `/api/admin/payments/${to}/refund-preview`, headers: { authorization: `Bearer ${admin.token}`, 'accept-language': 'en' } });
+    const sponsorBefore = await balances(a.id);
+
+    const shown = await preview(b.paymentId);
+    expect(shown.statusCode).toBe(200);
+    const body = shown.json();
+    // The sponsor's sign-up bonus (7.50, retained) is clawed back; the sign-up's volume goes; its invoice is rectified.
+    expect(body.movements).toContainEqual({ member: { id: a.id, username: a.username }, account: 'wallet_retained', amount: -7.5 });
+    expect(body.volume).toBeGreaterThan(0);
+    expect(body.invoices).toEqual([expect.objectContaining({ rectifies: expect.any(String), amount: -body.amount })]);
+    // Nothing happened: balances, payment and invoices as before, and a second preview says the same.
+    expect(await balances(a.id)).toEqual(sponsorBefore);
+    expect((await preview(b.paymentId)).json()).toEqual(body);
+
+    expect((await refund(b.paymentId)).json()).toMatchObject({ status: 'refunded', changed: true });
+    expect((await balances(a.id)).wallet_retained).toBe(sponsorBefore.wallet_retained - 750);
+    const done = await preview(b.paymentId);
+    expect(done.statusCode).toBe(409);
+    expect(done.json().code).toBe('PAYMENT_NOT_VALID');
+    expect((await preview(999999)).statusCode).toBe(404);
+    expect((await checkLedger(ctx.database.db)).ok).toBe(true);
+  });
+
   it('a sign-up whose bonus was already released and spent: the sponsor owes it, and their next commission pays it off', async () => {
     const a = await registerPaidMember(ctx, 4);
     const b = await registerPaidMember(ctx, 2, { sponsor: a.username });

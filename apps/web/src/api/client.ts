@@ -1,4 +1,4 @@
-import { clearSession, getSession, isExpired, saveSession, USER_DATA_KEY } from '@/lib/session';
+import { clearSession, getSession, isExpired, saveSession, setSignOutNotice, USER_DATA_KEY } from '@/lib/session';
 import { ApiError } from './api-error';
 import { refreshTokenGrant } from './oauth';
 import { sendRequest, type RequestOptions } from './request';
@@ -7,6 +7,8 @@ export interface ApiFetchOptions extends RequestOptions {
   /** false: never send the bearer token nor try to refresh it (public endpoints). */
   auth?: boolean;
 }
+
+const ENDED_BY_ADMIN = new Set(['ACCOUNT_BLOCKED', 'SESSION_ENDED']);
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -61,7 +63,11 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     return await sendRequest<T>(path, request, token);
   } catch (error) {
     // The server no longer accepts this session (revoked, logged out elsewhere): the guard sees it go.
-    if (token && error instanceof ApiError && error.status === 401) clearSession();
+    if (token && error instanceof ApiError && error.status === 401) {
+      // Blocked, or ended by an admin: the login page tells the member why (issue 19).
+      if (error.description && ENDED_BY_ADMIN.has(error.code ?? '')) setSignOutNotice(error.description);
+      clearSession();
+    }
     throw error;
   }
 }

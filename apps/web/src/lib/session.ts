@@ -122,3 +122,31 @@ if (typeof window !== 'undefined') {
     if (event.key === null || event.key === USER_DATA_KEY || event.key === AUTH_FOR_ADMIN_KEY) emit();
   });
 }
+
+/** Why the server ended the session (blocked, ended by an admin), for the login page to say once; per tab. */
+const SIGN_OUT_NOTICE_KEY = 'signOutNotice';
+
+export function setSignOutNotice(text: string): void {
+  try {
+    sessionStorage.setItem(SIGN_OUT_NOTICE_KEY, text);
+  } catch {
+    // No storage (private mode): the login page simply says nothing.
+  }
+}
+
+export function readSignOutNotice(): string | null {
+  try {
+    return sessionStorage.getItem(SIGN_OUT_NOTICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Said once: the login page forgets it after showing it. */
+export function forgetSignOutNotice(): void {
+  try {
+    sessionStorage.removeItem(SIGN_OUT_NOTICE_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissingOrWrongType } from './fields';
 import { LANGUAGES } from '../i18n';
 import { MEMBERSHIP_STATES } from '../membership-state';
 import { adminAccessTokenSchema } from './admin-access-tokens';
@@ -6,6 +7,21 @@ import { USER_TYPES } from './auth';
 import { PROFILE_USER_TYPES } from './profile';
 import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 import { userRefSchema } from './users';
+
+/** The account states the member search filters by (`status=`): blocked wins over active or inactive. */
+export const ADMIN_MEMBER_STATUSES = ['active', 'inactive', 'blocked'] as const;
+export type AdminMemberStatus = (typeof ADMIN_MEMBER_STATUSES)[number];
+
+/** What an admin does to a member's access (issue 19), each audited with a reason. */
+export const MEMBER_ACCOUNT_ACTIONS = ['block', 'unblock', 'end_sessions'] as const;
+export type MemberAccountAction = (typeof MEMBER_ACCOUNT_ACTIONS)[number];
+export const ACCOUNT_ACTION_REASON_MAX = 500;
+
+/** POST /api/admin/members/{id}/block, /unblock and /end-sessions: why, trimmed and required (the audit shows it). */
+export const memberAccountActionSchema = z.object({
+  reason: z.string(whenMissingOrWrongType).trim().min(1, 'validation.required').max(ACCOUNT_ACTION_REASON_MAX),
+});
+export type MemberAccountActionInput = z.input<typeof memberAccountActionSchema>;
 
 /** A row of the console's member search (GET /api/admin/members). */
 export const adminMemberSchema = hydraItemSchema('AdminMember', {
@@ -63,6 +79,14 @@ export const adminMemberDetailSchema = adminMemberSchema.extend({
     country: z.string().nullable(),
   }).nullable(),
   passwordChangeRequests: z.array(passwordChangeRequestSchema),
+  /** Blocks, unblocks and ended sessions, newest first (the last ten). */
+  accountActions: z.array(z.strictObject({
+    id: z.number().int(),
+    action: z.enum(MEMBER_ACCOUNT_ACTIONS),
+    reason: z.string(),
+    admin: userRefSchema,
+    createdAt: z.iso.datetime(),
+  })),
   impersonations: z.array(adminAccessTokenSchema),
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;

@@ -23,3 +23,23 @@ export const adminPaymentCollectionSchema = hydraCollectionSchema(adminPaymentSc
 /** POST /api/admin/payments/{id}/confirm and /refund: the payment, and whether this call changed it (false on a replay). */
 export const paymentChangeSchema = paymentSchema.extend({ changed: z.boolean() });
 export type PaymentChange = z.infer<typeof paymentChangeSchema>;
+
+/**
+ * GET /api/admin/payments/{id}/refund-preview: what a refund would reverse, computed by the refund itself in a
+ * transaction rolled back. Amounts in euros, negative when taken from the account.
+ */
+export const refundPreviewSchema = z.strictObject({
+  paymentId: z.number().int(),
+  amount: z.number(),
+  /** The ledger lines the refund posts: the money back, commissions and bonuses clawed back, company accounts. */
+  movements: z.array(z.strictObject({
+    member: z.strictObject({ id: z.number().int(), username: z.string() }).nullable(),
+    account: z.string(),
+    amount: z.number(),
+  })),
+  /** Network volume (points, shown like euros) taken off the payer. */
+  volume: z.number(),
+  /** The invoices a rectifying one would cancel, and its amount. */
+  invoices: z.array(z.strictObject({ rectifies: z.string(), amount: z.number() })),
+});
+export type RefundPreview = z.infer<typeof refundPreviewSchema>;

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import type { Credentials } from '@/api/oauth';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { encodeError, useErrorText } from '@/lib/forms';
+import { forgetSignOutNotice, readSignOutNotice } from '@/lib/session';
 import { useAction } from '@/lib/use-action';
 import { checkLastLogin } from '@/features/auth/api/check-last-login';
 import { login } from '@/features/auth/api/login';
@@ -29,6 +30,9 @@ export function LoginPage() {
   const location = useLocation();
   const action = useAction(login);
   const [inactive, setInactive] = useState(false);
+  // Said once: a reload of the login page no longer says the session was ended.
+  const [notice] = useState(readSignOutNotice);
+  useEffect(forgetSignOutNotice, []);
   // Members with two-factor authentication are asked for their code after the password (DESIGN.md section 4).
   const [needsCode, setNeedsCode] = useState(false);
   const [code, setCode] = useState('');
@@ -64,6 +68,11 @@ export function LoginPage() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
+          {notice && !action.error && (
+            <Alert color="orange" variant="light" role="alert" data-testid="sign-out-notice">
+              {notice}
+            </Alert>
+          )}
           {pendingSignUp ? <PendingSignUp error={pendingSignUp} /> : <ErrorAlert error={action.error} />}
           {inactive && (
             <Alert color="red" variant="light" role="alert">

@@ -9,8 +9,8 @@ import { useMemberColumn } from '@/components/members/member-column';
 import { MemberFilter } from '@/components/members/member-filter';
 import {
   ADMIN_WALLET_MOVEMENT_SORTS, adminWalletMovementsQueryOptions, type AdminWalletMovement, type AdminWalletMovementSort,
-} from '@/features/wallet/api/get-admin-wallet-movements';
-import { useMovementColumns } from '@/features/wallet/components/movement-columns';
+} from '@/api/admin-wallet-movements';
+import { useMovementColumns } from '@/components/wallet/movement-columns';
 import { MovementFilters, type MovementFilterValues } from '@/features/wallet/components/movement-filters';
 
 type Filter = MovementFilterValues & { user?: string };

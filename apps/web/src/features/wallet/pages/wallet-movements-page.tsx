@@ -8,7 +8,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { usePagedList, type PagedParams } from '@/components/ui/use-paged-list';
 import { WALLET_MOVEMENT_SORTS, walletMovementsQueryOptions, type WalletMovementSort } from '@/api/wallet-movements';
 import { ExportCsvButton } from '@/features/wallet/components/export-csv-button';
-import { useMovementColumns } from '@/features/wallet/components/movement-columns';
+import { useMovementColumns } from '@/components/wallet/movement-columns';
 import { MovementFilters, type MovementFilterValues } from '@/features/wallet/components/movement-filters';
 import { WalletBalances } from '@/features/wallet/components/wallet-balances';
 

@@ -9,14 +9,19 @@ export interface AdminMembersQuery {
   page: number;
   itemsPerPage: number;
   search?: string;
+  level?: string;
+  status?: string;
+  country?: string;
+  sponsor?: string;
 }
 
 /** Everything the member screens of the console show; invalidated together after an admin action. */
 export const ADMIN_MEMBERS_QUERY_KEY = ['admin', 'members'] as const;
 
-/** GET /api/admin/members: one page of the search by username, e-mail or name. */
+/** GET /api/admin/members: one page of the search by username, e-mail or name, level, status, country and sponsor. */
 export function getAdminMembers(query: AdminMembersQuery, signal?: AbortSignal): Promise<Page<AdminMember>> {
-  return fetchPage<AdminMember>('/api/admin/members', { page: query.page, itemsPerPage: query.itemsPerPage, filters: { search: query.search } }, signal);
+  const { page, itemsPerPage, ...filters } = query;
+  return fetchPage<AdminMember>('/api/admin/members', { page, itemsPerPage, filters }, signal);
 }
 
 export const adminMembersQueryOptions = (query: AdminMembersQuery) =>

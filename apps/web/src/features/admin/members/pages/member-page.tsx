@@ -10,10 +10,15 @@ import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { useFormat } from '@/lib/use-format';
 import { ADMIN_MEMBERS_PATH } from '@/lib/use-admin-switch';
 import { useAdminMember, type AdminMemberDetail } from '@/features/admin/members/api/get-admin-member';
+import { AccountActionsTable } from '@/features/admin/members/components/account-actions-table';
 import { FactList } from '@/features/admin/members/components/fact-list';
 import { ImpersonationsTable } from '@/features/admin/members/components/impersonations-table';
 import { MemberActions } from '@/features/admin/members/components/member-actions';
 import { MemberDocuments } from '@/features/admin/members/components/member-documents';
+import { MemberPayments } from '@/features/admin/members/components/member-payments';
+import { MemberPayouts } from '@/features/admin/members/components/member-payouts';
+import { MemberReservations } from '@/features/admin/members/components/member-reservations';
+import { MemberWallet } from '@/features/admin/members/components/member-wallet';
 import { MemberStateBadges } from '@/features/admin/members/components/member-state-badges';
 import { PasswordChangeRequests } from '@/features/admin/members/components/password-change-requests';
 
@@ -57,7 +62,7 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
       <PageHeader title={member.username} subtitle={member.name ?? undefined}>
         <Group justify="space-between" gap="sm">
           <MemberStateBadges member={member} />
-          <MemberActions member={member} />
+          <MemberActions member={member} access wrap />
         </Group>
       </PageHeader>
       <SectionCard title={t('adminMembers.detail.account')}>
@@ -66,12 +71,27 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
       <SectionCard title={t('adminMembers.detail.profile')}>
         {member.profile ? <FactList facts={facts.profile} /> : <Text c="dimmed">{t('adminMembers.detail.noProfile')}</Text>}
       </SectionCard>
+      <SectionCard title={t('adminMembers.detail.wallet')}>
+        <MemberWallet memberId={member.id} username={member.username} />
+      </SectionCard>
+      <SectionCard title={t('adminMembers.detail.payments')}>
+        <MemberPayments memberId={member.id} />
+      </SectionCard>
+      <SectionCard title={t('adminMembers.detail.payouts')}>
+        <MemberPayouts memberId={member.id} />
+      </SectionCard>
+      <SectionCard title={t('adminMembers.detail.reservations')}>
+        <MemberReservations memberId={member.id} />
+      </SectionCard>
       <SectionCard title={t('documents.title')}>
         <MemberDocuments memberId={member.id} />
       </SectionCard>
       {/* The audits arrive with the member's read: only their empty line applies. */}
       <SectionCard title={t('adminMembers.passwordRequests.title')}>
         <PasswordChangeRequests member={member} />
+      </SectionCard>
+      <SectionCard title={t('adminMembers.access.title')}>
+        <AccountActionsTable member={member} />
       </SectionCard>
       <SectionCard title={t('adminMembers.detail.impersonations')}>
         <ImpersonationsTable items={member.impersonations} />
@@ -80,7 +100,10 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
   );
 }
 
-/** One member in the console: profile summary, membership state, flags, last login and the audits of the admin actions. */
+/**
+ * One member in the console (issue 19): profile summary, membership state, flags, last login, wallet and points with
+ * movements, payments (refund), payouts, reservations, documents and the audits of the admin actions.
+ */
 export function MemberPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);

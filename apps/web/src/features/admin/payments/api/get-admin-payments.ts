@@ -14,6 +14,8 @@ export interface AdminPaymentsQuery extends SortedPageRequest<AdminPaymentSort> 
   type?: string;
   paymentBy?: string;
   search?: string;
+  /** One member's id (the member's page); none is everyone's. */
+  user?: string;
   /** Days (YYYY-MM-DD) in the admin's time zone, both included. */
   from?: string;
   to?: string;
@@ -27,7 +29,7 @@ function adminPaymentsQuery(query: AdminPaymentsQuery): CollectionQuery {
     page: query.page,
     itemsPerPage: query.itemsPerPage,
     order: query.sort,
-    filters: { status: query.status, type: query.type, paymentBy: query.paymentBy, search: query.search },
+    filters: { status: query.status, type: query.type, paymentBy: query.paymentBy, search: query.search, user: query.user },
     dates: { field: 'createdAt', from: query.from, to: query.to },
   };
 }

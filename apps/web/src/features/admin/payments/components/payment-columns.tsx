@@ -6,7 +6,7 @@ import { useTaxLabel } from '@/lib/settings';
 import { useFormat } from '@/lib/use-format';
 import type { AdminPayment, AdminPaymentSort } from '@/features/admin/payments/api/get-admin-payments';
 import { useMemberColumn } from '@/components/members/member-column';
-import { awaitsBankTransfer, PaymentActions } from './payment-actions';
+import { hasPaymentActions, PaymentActions } from './payment-actions';
 
 /** `incomingBankTransfers`: the pending bank transfers with their concept; `all`: method and status instead. */
 export type PaymentsVariant = 'incomingBankTransfers' | 'all';
@@ -68,7 +68,7 @@ export function usePaymentColumns(variant: PaymentsVariant): PaymentColumn[] {
       id: 'actions',
       header: t('admin.columns.actions'),
       cell: (p) => <PaymentActions payment={p} />,
-      cardCell: (p) => (awaitsBankTransfer(p) ? <PaymentActions payment={p} /> : null),
+      cardCell: (p) => (hasPaymentActions(p) ? <PaymentActions payment={p} /> : null),
       card: 'actions',
     },
   ];

@@ -9,6 +9,8 @@ export type AdminTransferSort = (typeof ADMIN_TRANSFER_SORTS)[number];
 export interface AdminTransfersQuery extends SortedPageRequest<AdminTransferSort> {
   status: Extract<Transfer['status'], 'pending' | 'accepted'>;
   search?: string;
+  /** One member's id (the member's page); none is everyone's. */
+  user?: string;
   /** Company days (Europe/Madrid) of acceptance, both included: the bank export's range. */
   from?: string;
   to?: string;
@@ -20,7 +22,7 @@ function adminTransfersQuery(query: AdminTransfersQuery): CollectionQuery {
     page: query.page,
     itemsPerPage: query.itemsPerPage,
     order: query.sort,
-    filters: { status: query.status, search: query.search },
+    filters: { status: query.status, search: query.search, user: query.user },
     dates: { field: 'confirmAt', from: query.from, to: query.to, dayStart: (day) => new Date(madridDayStart(day)) },
   };
 }

@@ -8,6 +8,8 @@ export const ADMIN_RESERVATION_SORTS = ['createAt', 'dateAt', 'code', 'status', 
 export type AdminReservationSort = (typeof ADMIN_RESERVATION_SORTS)[number];
 
 export interface AdminReservationsQuery extends SortedPageRequest<AdminReservationSort> {
+  /** One member's id (the member's page); none is everyone's. */
+  user?: string;
   /** Locator, member's username or off-catalogue service. */
   search?: string;
   /** A passenger's name. */
@@ -30,7 +32,7 @@ export function getAdminReservations(query: AdminReservationsQuery, signal?: Abo
     page: query.page,
     itemsPerPage: query.itemsPerPage,
     order: query.sort,
-    filters: { search: query.search, status: query.status, eventdiscr: query.type, isActive: query.isActive, event: query.item },
+    filters: { search: query.search, status: query.status, eventdiscr: query.type, isActive: query.isActive, event: query.item, user: query.user },
     searchFields: { passengerName: query.passenger },
   }, signal);
 }

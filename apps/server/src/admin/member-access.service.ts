@@ -1,0 +1,52 @@
+import type { MemberAccountAction } from '@vo/domain';
+import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { endOwnSessions } from '../auth/end-sessions';
+import type { SessionUser } from '../auth/current-user';
+import type { Db } from '../db/client';
+import { memberAccountActions, users } from '../db/schema';
+import { AppError } from '../lib/errors';
+
+const admins = alias(users, 'admins');
+
+/** What each action does to `isBlocked` (none for "end sessions"), and the state it needs first. */
+const BLOCKING: Record<MemberAccountAction, { isBlocked: boolean; refusal: 'MEMBER_ALREADY_BLOCKED' | 'MEMBER_NOT_BLOCKED' } | null> = {
+  block: { isBlocked: true, refusal: 'MEMBER_ALREADY_BLOCKED' },
+  unblock: { isBlocked: false, refusal: 'MEMBER_NOT_BLOCKED' },
+  end_sessions: null,
+};
+
+/**
+ * Issue 19: an admin blocks or unblocks a member, or ends their sessions, with a reason the audit keeps. Blocking
+ * and ending sessions revoke the member's tokens at once (their next call is 401 ACCOUNT_BLOCKED / SESSION_ENDED).
+ * The member's row is locked, so of two admins blocking at once one blocks and the other is told it already is.
+ */
+export async function changeMemberAccess(db: Db, admin: SessionUser, memberId: number, action: MemberAccountAction, reason: string): Promise<void> {
+  if (memberId === admin.id) throw new AppError('NOT_ON_YOURSELF');
+  await db.transaction(async (tx) => {
+    const [member] = await tx.select({ isBlocked: users.isBlocked }).from(users).where(eq(users.id, memberId)).for('update');
+    if (!member) throw new AppError('USER_NOT_FOUND');
+    const blocking = BLOCKING[action];
+    if (blocking) {
+      if (member.isBlocked === blocking.isBlocked) throw new AppError(blocking.refusal);
+      await tx.update(users).set({ isBlocked: blocking.isBlocked }).where(eq(users.id, memberId));
+    }
+    if (action !== 'unblock') await endOwnSessions(tx, memberId, 'admin');
+    await tx.insert(memberAccountActions).values({ userId: memberId, adminId: admin.id, action, reason });
+  });
+}
+
+/** The newest blocks, unblocks and ended sessions of a member, with the admin who did each (the member detail). */
+export function recentAccountActions(db: Db, userId: number, limit = 10) {
+  return db.select({
+    id: memberAccountActions.id,
+    action: memberAccountActions.action,
+    reason: memberAccountActions.reason,
+    createdAt: memberAccountActions.createdAt,
+    admin: { id: admins.id, username: admins.username },
+  }).from(memberAccountActions)
+    .innerJoin(admins, eq(admins.id, memberAccountActions.adminId))
+    .where(eq(memberAccountActions.userId, userId))
+    .orderBy(desc(memberAccountActions.createdAt), desc(memberAccountActions.id))
+    .limit(limit);
+}
