@@ -60,6 +60,10 @@ describe('POST /api/register', () => {
     expect(await check(`/api/checkEmail/${member.email}`)).toEqual({ exists: true });
     expect(await check(`/api/checkUsername/${member.username}`)).toEqual({ exists: true });
     expect(await check('/api/checkEmail/free@example.test')).toEqual({ exists: false });
+    // Not an address at all: spec section 8's toast "the e-mail is wrong", not "free".
+    const wrong = await ctx.app.server.inject({ method: 'GET', url: '/api/checkEmail/not-an-address', headers: { 'accept-language': 'en' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'EMAIL_WRONG', 'hydra:description': 'The e-mail is wrong' });
   });
 
   it('rejects an unknown sponsor, in the caller language', async () => {
