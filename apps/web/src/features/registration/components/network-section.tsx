@@ -85,7 +85,7 @@ export function NetworkSection({ locked, sponsor, checkingSponsor, onSponsorBlur
             >
               <Group gap="lg" mt={6}>
                 {DEFAULT_LEG_CHOICES.map((choice) => (
-                  <Radio key={choice} value={choice} label={t(`registration.legs.${choice}`)} />
+                  <Radio key={choice} value={choice} label={t(`registration.teams.${choice}`)} />
                 ))}
               </Group>
             </Radio.Group>
