@@ -34,7 +34,8 @@ test('a member asks for an insurance access for another address, sees it listed,
 
   // The same address again the same day: refused, nothing new listed.
   await page.getByTestId('insurance-request').click();
-  await expect(page.getByTestId('server-error')).toContainText('en las últimas 24 horas');
+  // Spec section 8's "this e-mail is already active".
+  await expect(page.getByTestId('server-error')).toContainText('Este correo ya está activo: ya recibió un acceso en las últimas 24 horas');
   await expect(page.getByTestId('insurance-row')).toHaveCount(1);
   await expectAccessible(page);
   await shoot(page, 'insurances');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lastMailTo, registerMember } from './support/api';
+import { lastMailTo, registerMember, tokenFor } from './support/api';
 import { expectAccessible } from './support/accessibility';
 import { logIn } from './support/login';
 import { fillRegistrationForm } from './support/registration-form';
@@ -33,6 +33,9 @@ test('a member registers a new member from the office, pays by bank transfer, an
     mobile: '+34 633 444 555', address: 'Calle Mar 3', city: 'Cádiz', postalCode: '11001', state: 'Cádiz',
   });
   await page.getByRole('radio', { name: 'Derecha', exact: true }).check();
+  // Issue 18 item 16: the registration extras, the alias and the newcomer's own default team.
+  await page.getByLabel('Alias').fill('Olguita');
+  await page.getByRole('radio', { name: 'Equipo derecho' }).check();
   await page.getByTestId('membership-2').click();
   await page.getByRole('radio', { name: /transferencia/i }).check();
   await page.getByRole('checkbox').check();
@@ -50,6 +53,9 @@ test('a member registers a new member from the office, pays by bank transfer, an
   await shoot(page, 'office-registration-result');
   // The newcomer got the public sign-up's welcome, in the language of the form.
   expect((await lastMailTo(request, `${username}@example.test`)).subject).toBe('Bienvenido a Virtual Office');
+  const token = await tokenFor(request, member.username, member.password);
+  const found = await (await request.get(`/api/users?username=${username}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(found['hydra:member'][0]).toMatchObject({ username, defaultLeg: 'right' });
 
   await page.getByTestId('office-registration-unilevel').click();
   await expect(page).toHaveURL(/\/network\/unilevel$/);

@@ -26,7 +26,7 @@ export function insuranceAccessesService(db: Db, mailer: Mailer) {
         eq(insuranceAccesses.email, email),
         gt(insuranceAccesses.createdAt, sql`now() - interval '1 day'`),
       )).limit(1);
-      if (recent) throw new AppError('INSURANCE_ACCESS_RECENT');
+      if (recent) throw new AppError('EMAIL_ALREADY_ACTIVE');
 
       const code = newInsuranceCode();
       const link = await insuranceLinkFor(tx, code);

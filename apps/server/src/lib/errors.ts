@@ -86,7 +86,9 @@ export const ERRORS = {
   ENJOY_PASS_EXISTS: { status: 409, key: 'errors.enjoyPassExists' },
   ENJOY_PASS_NONE_LEFT: { status: 422, key: 'errors.enjoyPassNoneLeft' },
   // Insurances (DESIGN.md section 7b): one access per address and member a day.
-  INSURANCE_ACCESS_RECENT: { status: 409, key: 'errors.insuranceAccessRecent' },
+  // Spec section 8 toasts: an address that already received an insurance access today; a lookup of a non-address.
+  EMAIL_ALREADY_ACTIVE: { status: 409, key: 'errors.emailAlreadyActive' },
+  EMAIL_WRONG: { status: 400, key: 'errors.emailWrong' },
   // Spec sections 6 and 8: the travel search engine without a membership with travel features ("no access").
   TRAVEL_FEATURES_REQUIRED: { status: 403, key: 'errors.noPermission' },
   INTERNAL: { status: 500, key: 'errors.general' },

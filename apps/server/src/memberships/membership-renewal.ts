@@ -1,5 +1,5 @@
 import { WALLET_PAYMENT } from '@vo/domain';
-import { and, eq, gt, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, lte, or } from 'drizzle-orm';
 import { payDueResiduals } from '../commissions/residual-run';
 import type { Db } from '../db/client';
 import { memberships, users } from '../db/schema';
@@ -15,7 +15,7 @@ import { openOrder, preparePayment } from '../payments/open-order';
 async function renewFromWallet(db: Db, today: string) {
   const due = await db.select({ id: users.id, membershipId: users.membershipId }).from(users)
     .innerJoin(memberships, eq(memberships.id, users.membershipId))
-    .where(and(eq(users.autoRenew, true), eq(users.isBlocked, false), lte(users.paidUntil, today), gt(memberships.monthAmount, 0)));
+    .where(and(eq(users.autoRenew, true), eq(users.isBlocked, false), lte(users.paidUntil, today), or(gt(memberships.monthAmount, 0), gt(memberships.monthlyPayment, 0))));
   let renewed = 0;
   let notEnough = 0;
   for (const member of due) {

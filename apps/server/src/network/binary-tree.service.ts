@@ -9,7 +9,7 @@ import { rowsOf } from '../db/rows';
 export const MAX_WINDOW_LEVELS = 6;
 
 const NODE_COLUMNS = sql`u.id, u.username, u.is_active, u.is_binary_active, m.level as membership_level, m.name as membership_name,
-  u.position, u.binary_parent_id, u.left_points, u.right_points, u.left_team_points, u.right_team_points,
+  u.position, u.binary_parent_id, u.left_points, u.right_points, u.left_carry, u.right_carry, u.left_team_points, u.right_team_points,
   u.left_members, u.right_members, u.left_active_members, u.right_active_members,
   exists(select 1 from users c where c.binary_parent_id = u.id and c.position = 'left') as has_left,
   exists(select 1 from users c where c.binary_parent_id = u.id and c.position = 'right') as has_right`;

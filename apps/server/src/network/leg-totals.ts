@@ -20,13 +20,20 @@ interface Loaded {
   activeTravel: Uint8Array; // active with a plan that has travel features (travel clubs count only them)
   depth: Int32Array;
   points: Float64Array; // personal points in cents (safe integers)
+  weekPoints: Float64Array; // points recorded since the last binary cycle's volume ended (this week's volume)
   stored: Float64Array[]; // current column values, to write only what changed
 }
 
 const COLUMNS = [
   'left_members', 'right_members', 'left_active_members', 'right_active_members', 'left_team_points', 'right_team_points',
-  'left_active_travel_members', 'right_active_travel_members',
+  'left_active_travel_members', 'right_active_travel_members', 'left_points', 'right_points',
 ] as const;
+
+/** Each member's volume since the latest binary cycle's volume ended: what the next cycle pairs besides the carries. */
+const weekVolumeByMember = sql`
+  select user_id, sum(points) as points from network_volumes
+  where created_at >= coalesce((select volume_until from binary_cycle_runs order by week desc limit 1), '-infinity'::timestamptz)
+  group by user_id`;
 
 async function load(db: Db): Promise<Loaded> {
   const result = await db.execute(sql`
@@ -34,14 +41,16 @@ async function load(db: Db): Promise<Loaded> {
            u.personal_points::float8 as points, u.is_active and coalesce(m.travel_features, false) as active_travel,
            u.left_members, u.right_members, u.left_active_members, u.right_active_members,
            u.left_team_points::float8 as left_team_points, u.right_team_points::float8 as right_team_points,
-           u.left_active_travel_members, u.right_active_travel_members
+           u.left_active_travel_members, u.right_active_travel_members,
+           coalesce(w.points, 0)::float8 as week_points, u.left_points::float8 as left_points, u.right_points::float8 as right_points
     from users u left join memberships m on m.id = u.membership_id
+    left join (${weekVolumeByMember}) w on w.user_id = u.id
     where u.binary_jump_id is not null`);
   const rows = rowsOf<Record<string, number | boolean | null>>(result);
   const n = rows.length;
   const loaded: Loaded = {
     ids: new Int32Array(n), parent: new Int32Array(n), isLeft: new Uint8Array(n), active: new Uint8Array(n), activeTravel: new Uint8Array(n),
-    depth: new Int32Array(n), points: new Float64Array(n), stored: COLUMNS.map(() => new Float64Array(n)),
+    depth: new Int32Array(n), points: new Float64Array(n), weekPoints: new Float64Array(n), stored: COLUMNS.map(() => new Float64Array(n)),
   };
   const indexOf = new Map<number, number>();
   rows.forEach((r, i) => {
@@ -55,6 +64,7 @@ async function load(db: Db): Promise<Loaded> {
     loaded.activeTravel[i] = r.active_travel ? 1 : 0;
     loaded.depth[i] = Number(r.depth);
     loaded.points[i] = Number(r.points);
+    loaded.weekPoints[i] = Number(r.week_points);
     COLUMNS.forEach((c, k) => (loaded.stored[k]![i] = Number(r[c])));
   });
   return loaded;
@@ -72,8 +82,11 @@ export function deepestFirst(depth: Int32Array): Int32Array {
   return order;
 }
 
-/** Left/right totals (members, active members, team points, active travel members) of every node in one bottom-up O(N) pass. */
-export function computeLegTotals(loaded: Pick<Loaded, 'parent' | 'isLeft' | 'active' | 'activeTravel' | 'depth' | 'points'>): Float64Array[] {
+/**
+ * Left/right totals (members, active members, team points, active travel members, this week's points) of every
+ * node in one bottom-up O(N) pass.
+ */
+export function computeLegTotals(loaded: Pick<Loaded, 'parent' | 'isLeft' | 'active' | 'activeTravel' | 'depth' | 'points' | 'weekPoints'>): Float64Array[] {
   const n = loaded.parent.length;
   const legs = COLUMNS.map(() => new Float64Array(n)); // left/right members, active, points, active travel
   for (const i of deepestFirst(loaded.depth)) {
@@ -83,11 +96,13 @@ export function computeLegTotals(loaded: Pick<Loaded, 'parent' | 'isLeft' | 'act
     const active = loaded.active[i]! + legs[2]![i]! + legs[3]![i]!;
     const points = loaded.points[i]! + legs[4]![i]! + legs[5]![i]!;
     const activeTravel = loaded.activeTravel[i]! + legs[6]![i]! + legs[7]![i]!;
+    const week = loaded.weekPoints[i]! + legs[8]![i]! + legs[9]![i]!;
     const side = loaded.isLeft[i] ? 0 : 1;
     legs[side]![p]! += members;
     legs[2 + side]![p]! += active;
     legs[4 + side]![p]! += points;
     legs[6 + side]![p]! += activeTravel;
+    legs[8 + side]![p]! += week;
   }
   return legs;
 }
@@ -111,15 +126,15 @@ export async function refreshLegTotals(db: Db, day: string): Promise<LegTotalsRe
     // One array parameter per column (a literal like {1,2,3}), not one parameter per value.
     const asArray = (values: number[]) => `{${values.join(',')}}`;
     const ids = asArray(batch.map((i) => loaded.ids[i]!));
-    const [lm, rm, la, ra, lp, rp, lt, rt] = legs.map((column) => asArray(batch.map((i) => column[i]!)));
+    const [lm, rm, la, ra, lp, rp, lt, rt, lw, rw] = legs.map((column) => asArray(batch.map((i) => column[i]!)));
     await db.transaction(async (tx) => {
       await tx.execute(sql`
         update users u set left_members = v.lm, right_members = v.rm, left_active_members = v.la,
           right_active_members = v.ra, left_team_points = v.lp, right_team_points = v.rp,
-          left_active_travel_members = v.lt, right_active_travel_members = v.rt
+          left_active_travel_members = v.lt, right_active_travel_members = v.rt, left_points = v.lw, right_points = v.rw
         from unnest(${ids}::int[], ${lm}::int[], ${rm}::int[], ${la}::int[], ${ra}::int[], ${lp}::bigint[], ${rp}::bigint[],
-            ${lt}::int[], ${rt}::int[])
-          as v(id, lm, rm, la, ra, lp, rp, lt, rt)
+            ${lt}::int[], ${rt}::int[], ${lw}::bigint[], ${rw}::bigint[])
+          as v(id, lm, rm, la, ra, lp, rp, lt, rt, lw, rw)
         where u.id = v.id`);
       await tx.execute(sql`
         insert into user_stats (user_id, day, left_members, right_members, left_active, right_active, left_points, right_points)

@@ -1,3 +1,4 @@
+import { presentBinaryLegs } from './binary-legs';
 import { centsToEuros, type BinaryNode, type BinaryTree, type BinaryTreeNode } from '@vo/domain';
 
 /** The columns a tree node shows, as selected by the tree queries (snake_case from raw SQL). */
@@ -12,6 +13,8 @@ export interface NodeRow {
   binary_parent_id: number | null;
   left_points: string | number;
   right_points: string | number;
+  left_carry: string | number;
+  right_carry: string | number;
   left_team_points: string | number;
   right_team_points: string | number;
   left_members: number;
@@ -37,8 +40,9 @@ export function presentNode(row: NodeRow): BinaryNode {
     isBinaryActive: row.is_binary_active,
     position: row.position,
     parentId: row.binary_parent_id,
-    leftPoints: centsToEuros(Number(row.left_points)),
-    rightPoints: centsToEuros(Number(row.right_points)),
+    ...presentBinaryLegs({
+      leftPoints: Number(row.left_points), rightPoints: Number(row.right_points), leftCarry: Number(row.left_carry), rightCarry: Number(row.right_carry),
+    }),
     leftTeamPoints: centsToEuros(Number(row.left_team_points)),
     rightTeamPoints: centsToEuros(Number(row.right_team_points)),
     leftMembers: row.left_members,

@@ -96,6 +96,7 @@ describe('counters', () => {
       activeTravel: Uint8Array.from([0, 0, 1, 0]),
       depth: Int32Array.from([0, 1, 1, 2]),
       points: Float64Array.from([0, 100, 200, 500]),
+      weekPoints: Float64Array.from([0, 0, 30, 7]),
     });
     expect(totals.map((column) => [...column])).toEqual([
       [2, 1, 0, 0], // left members
@@ -106,6 +107,8 @@ describe('counters', () => {
       [200, 0, 0, 0], // right team points
       [0, 0, 0, 0], // left active travel
       [1, 0, 0, 0], // right active travel
+      [7, 7, 0, 0], // left points this week
+      [30, 0, 0, 0], // right points this week
     ]);
   });
 

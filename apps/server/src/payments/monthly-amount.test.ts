@@ -22,6 +22,19 @@ describe('monthly amounts (spec section 7)', () => {
     expect((await call('GET', `/api/member_ships/calculateAmountMonthly/${start}/STRIPE_PAYMENT`)).json()).toMatchObject({ fee: 0.61, total: 22.01 });
   });
 
+  it('charges monthlyPayment when monthAmount is 0, with that base\'s fee flag, and shows the plan fields (spec section 3)', async () => {
+    const member = await registerMember(ctx);
+    const call = await memberClient(ctx, member.username);
+    const pre = await membershipId(1);
+    await ctx.database.db.update(memberships).set({ monthAmount: 0, monthlyPayment: 3_000, isApplyFeeMonthly: false }).where(eq(memberships.id, pre));
+    expect((await call('GET', `/api/member_ships/${pre}`)).json()).toMatchObject({ monthAmount: 0, monthlyPayment: 30, isApplyFeeMonthAmount: true, isApplyFeeMonthly: false });
+    // 30 € + 7 % = 32.10, and no card fee: the plan's monthly payment does not carry it.
+    expect((await call('GET', `/api/member_ships/calculateAmountMonthly/${pre}/STRIPE_PAYMENT`)).json()).toMatchObject({ net: 30, tax: 2.1, fee: 0, total: 32.1 });
+    await ctx.database.db.update(memberships).set({ isApplyFeeMonthly: true }).where(eq(memberships.id, pre));
+    expect((await call('GET', `/api/member_ships/calculateAmountMonthly/${pre}/STRIPE_PAYMENT`)).json()).toMatchObject({ fee: 0.8, total: 32.9 });
+    await ctx.database.db.update(memberships).set({ monthlyPayment: 0 }).where(eq(memberships.id, pre));
+  });
+
   it('says clearly when a plan has no monthly fee, a method is inactive or unknown', async () => {
     const member = await registerMember(ctx);
     const call = await memberClient(ctx, member.username);

@@ -1,4 +1,4 @@
-import { WALLET_PAYMENT, type PaymentBy } from '@vo/domain';
+import { hasMonthlyFee, WALLET_PAYMENT, type PaymentBy } from '@vo/domain';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/current-user';
 import { assertOwnerOrAdmin } from '../auth/owner-or-admin';
@@ -24,7 +24,7 @@ export interface MonthlyPrice {
 export async function monthlyAmount(db: Db, membershipId: number, paymentBy: PaymentBy = WALLET_PAYMENT, payer?: Payer): Promise<MonthlyPrice> {
   const [membership] = await db.select().from(memberships).where(eq(memberships.id, membershipId));
   if (!membership) throw new AppError('MEMBERSHIP_NOT_FOUND');
-  if (membership.monthAmount === 0) throw new AppError('NOT_MONTHLY_PAYMENT');
+  if (!hasMonthlyFee(membership)) throw new AppError('NOT_MONTHLY_PAYMENT');
   const terms = await providerTerms(db, paymentBy, payer);
   if (!terms.active) throw new AppError('PAYMENT_METHOD_INACTIVE');
   const pricing = await pricingTerms(db);

@@ -140,6 +140,23 @@ describe('two-step preparation (spec section 4) and wallet payments', () => {
     expect((await otherCall('GET', `/api/register_orders?payment=${payment.id}`)).json()['hydra:totalItems']).toBe(0);
     expect((await otherCall('GET', `/api/register_orders/${order.id}`)).statusCode).toBe(404);
   });
+
+  it('filters register orders by the payment\'s member (payment.user): an admin any member, a member only their own', async () => {
+    const member = await paidMember(2);
+    const other = await paidMember(2);
+    const admin = await createAdmin(ctx);
+    const asAdmin = (query: string) => ctx.app.server.inject({ method: 'GET', url: `/api/register_orders?${query}`, headers: { authorization: `Bearer ${admin.token}`, 'accept-language': 'en' } });
+    const ofMember = (await asAdmin(`payment.user=${member.id}`)).json();
+    expect(ofMember['hydra:totalItems']).toBeGreaterThan(0);
+    const payers = await Promise.all(ofMember['hydra:member'].map(async (o: { payment: string }) =>
+      (await ctx.database.db.select({ userId: payments.userId }).from(payments).where(eq(payments.id, Number(o.payment.split('/').pop()))))[0]!.userId));
+    expect(new Set(payers)).toEqual(new Set([member.id]));
+    expect((await asAdmin(`payment.user[]=${member.id}&payment.user[]=${other.id}`)).json()['hydra:totalItems']).toBe(ofMember['hydra:totalItems'] * 2);
+    const bad = await asAdmin('payment.user=someone');
+    expect(bad.statusCode).toBe(400);
+    // A member naming another member's id still sees only their own orders: none of the other's.
+    expect((await (await client(member.username))('GET', `/api/register_orders?payment.user=${other.id}`)).json()['hydra:totalItems']).toBe(0);
+  });
 });
 
 describe('invoice numbers', () => {

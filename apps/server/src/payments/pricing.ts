@@ -1,4 +1,4 @@
-import { AmountRuleError, orderPrice, type PricingTerms } from '@vo/domain';
+import { AmountRuleError, hasMonthlyFee, orderPrice, type PricingTerms } from '@vo/domain';
 import type { memberships, PAYMENT_TYPES } from '../db/schema';
 import { AppError } from '../lib/errors';
 import type { ProviderTerms } from './payment-methods';
@@ -38,7 +38,7 @@ function assertSellable(o: OrderPricing): void {
       if (!o.current || o.target.level <= o.current.level || o.target.type !== o.current.type) throw AppError.validation('newMember', 'validation.upgradeToLowerLevel');
       return;
     case 'monthly':
-      if (o.current?.id !== o.target.id || o.target.monthAmount === 0) throw new AppError('PAYMENT_NOT_VALID');
+      if (o.current?.id !== o.target.id || !hasMonthlyFee(o.target)) throw new AppError('PAYMENT_NOT_VALID');
       return;
     case 'annual':
       if (o.current?.id !== o.target.id || !o.target.earnsCommissions) throw new AppError('PAYMENT_NOT_VALID');

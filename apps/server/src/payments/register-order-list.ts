@@ -8,11 +8,16 @@ import { parseAs, type CollectionQuery, type CollectionSpec } from '../lib/colle
 import { listFrom, type CollectionSource } from '../lib/collection-route';
 import { presentRegisterOrder } from './payment.presenter';
 
-/** GET /api/register_orders: by status or payment, newest first. */
+/** GET /api/register_orders: by status, payment or the payment's member (`payment.user`, spec section 7), newest first. */
 export const REGISTER_ORDER_COLLECTION: CollectionSpec = {
   order: { id: registerOrders.id, createdAt: registerOrders.createdAt },
   defaultOrder: [registerOrders.id, 'desc'],
-  filters: { status: { column: registerOrders.status, parse: parseAs.text }, payment: { column: registerOrders.paymentId, parse: parseAs.integer } },
+  filters: {
+    status: { column: registerOrders.status, parse: parseAs.text },
+    payment: { column: registerOrders.paymentId, parse: parseAs.integer },
+    // On the joined payment: a member's own scope still applies, so only an admin sees another member's.
+    'payment.user': { column: payments.userId, parse: parseAs.integer },
+  },
 };
 
 type RegisterOrderRow = typeof registerOrders.$inferSelect;

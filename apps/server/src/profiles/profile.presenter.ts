@@ -15,6 +15,7 @@ export function presentProfile({ profile: p, username, email, irpf }: ProfileRow
     email,
     name: p.name,
     surname: p.surname,
+    alias: p.alias,
     dni: p.dni,
     birthDate: p.birthDate,
     gender: p.gender,

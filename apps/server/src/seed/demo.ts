@@ -57,7 +57,7 @@ function demoRegistration(member: DemoMember, membershipId: number, countryId: n
   dniCounter += 1;
   const name = member.username[0]!.toUpperCase() + member.username.slice(1);
   return {
-    sponsor: member.sponsor, username: member.username, firstName: name, lastName: 'Demo',
+    sponsor: member.sponsor, username: member.username, firstName: name, lastName: 'Demo', alias: name,
     email: `${member.username}@demo.virtual-office.local`, emailRepeat: `${member.username}@demo.virtual-office.local`,
     password, passwordRepeat: password, dni: `${dniCounter}Z`, birthDate: '1985-05-20', mobile: '+34 600 000 000',
     address1: 'Calle Mayor 1', city: 'Madrid', postalCode: '28013', countryId, position: member.position,

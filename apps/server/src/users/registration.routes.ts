@@ -1,4 +1,4 @@
-import { existsAnswerSchema, officeRegistrationSchema, registeredUserSchema, registrationSchema, sponsorSchema } from '@vo/domain';
+import { emailField, existsAnswerSchema, officeRegistrationSchema, registeredUserSchema, registrationSchema, sponsorSchema } from '@vo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,8 +58,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
 
   app.get('/api/checkDni/:dni', { ...lookup, schema: existsSchema('dni') }, async (request) =>
     existsAnswer(await uniqueness.dniTaken(db, String(request.params.dni))));
-  app.get('/api/checkEmail/:email', { ...lookup, schema: existsSchema('email') }, async (request) =>
-    existsAnswer(await uniqueness.emailTaken(db, String(request.params.email))));
+  app.get('/api/checkEmail/:email', { ...lookup, schema: existsSchema('email') }, async (request) => {
+    // Spec section 8's toast "the e-mail is wrong": a non-address is neither taken nor free.
+    if (!emailField.safeParse(request.params.email).success) throw new AppError('EMAIL_WRONG');
+    return existsAnswer(await uniqueness.emailTaken(db, String(request.params.email)));
+  });
   app.get('/api/checkUsername/:username', { ...lookup, schema: existsSchema('username') }, async (request) =>
     existsAnswer(await uniqueness.usernameTaken(db, String(request.params.username))));
 };

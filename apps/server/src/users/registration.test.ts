@@ -21,6 +21,20 @@ describe('POST /api/register', () => {
     expect((await ctx.login(body.username, MEMBER_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('records the registration extras of spec section 3: the alias on the profile and the newcomer\'s default team', async () => {
+    const body = await registrationBody(ctx, { alias: '  Mari  ', defaultLeg: 'right' });
+    expect((await register(body)).json()).toMatchObject({ defaultLeg: 'right' });
+    const user = await findUser(ctx, body.username);
+    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(profile).toMatchObject({ alias: 'Mari' });
+    // Without them: no alias, the left team.
+    const plain = await registrationBody(ctx);
+    expect((await register(plain)).json()).toMatchObject({ defaultLeg: 'left' });
+    const bad = await register(await registrationBody(ctx, { defaultLeg: 'middle' as 'left', alias: 'x'.repeat(61) }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().violations.map((v: { propertyPath: string }) => v.propertyPath).sort()).toEqual(['alias', 'defaultLeg']);
+  });
+
   it('keeps a paid level inactive until its payment and answers how to pay it by bank transfer', async () => {
     const [start] = await ctx.database.db.select().from(memberships).where(eq(memberships.name, 'start'));
     const withoutMethod = await register(await registrationBody(ctx, { membershipId: start!.id }));
@@ -60,6 +74,10 @@ describe('POST /api/register', () => {
     expect(await check(`/api/checkEmail/${member.email}`)).toEqual({ exists: true });
     expect(await check(`/api/checkUsername/${member.username}`)).toEqual({ exists: true });
     expect(await check('/api/checkEmail/free@example.test')).toEqual({ exists: false });
+    // Not an address at all: spec section 8's toast "the e-mail is wrong", not "free".
+    const wrong = await ctx.app.server.inject({ method: 'GET', url: '/api/checkEmail/not-an-address', headers: { 'accept-language': 'en' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'EMAIL_WRONG', 'hydra:description': 'The e-mail is wrong' });
   });
 
   it('rejects an unknown sponsor, in the caller language', async () => {

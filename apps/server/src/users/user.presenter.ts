@@ -1,6 +1,7 @@
 import { centsToEuros, type PaymentInstructions, type RegisteredUser, type User, type UserType } from '@vo/domain';
 import type { users } from '../db/schema';
 import { hydraItem } from '../lib/hydra';
+import { presentBinaryLegs } from '../network/binary-legs';
 import type { UserWithContext } from './user-rows';
 
 type UserRow = typeof users.$inferSelect;
@@ -62,8 +63,7 @@ export function presentUser(user: UserRow, context: UserContext): User {
     leftActiveMembers: user.leftActiveMembers,
     rightActiveMembers: user.rightActiveMembers,
     personalPoints: centsToEuros(user.personalPoints),
-    leftPoints: centsToEuros(user.leftPoints),
-    rightPoints: centsToEuros(user.rightPoints),
+    ...presentBinaryLegs(user),
     leftTeamPoints: centsToEuros(user.leftTeamPoints),
     rightTeamPoints: centsToEuros(user.rightTeamPoints),
     leftDirectPoints: centsToEuros(user.leftDirectPoints),

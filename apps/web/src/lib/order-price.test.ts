@@ -18,6 +18,7 @@ const demo = (key: string) => DEMO_VARIABLES[key];
 const level = (lvl: number, positionAmount: number, monthAmount: number): MemberShip => ({
   '@id': `/api/member_ships/${lvl}`, '@type': 'MemberShip', id: lvl, level: lvl, name: `level${lvl}`, type: 'product', isDefault: false, active: true,
   positionAmount, monthAmount, annualAmount: 75, earnsCommissions: true, travelFeatures: false,
+  monthlyPayment: 0, isApplyFeeMonthAmount: true, isApplyFeeMonthly: true,
 });
 const start = level(2, 50, 20);
 const partner = level(4, 150, 30);
@@ -27,7 +28,10 @@ const partner = level(4, 150, 30);
  * does: the database's cents, the variables through the domain's readers, the domain's `orderPrice`.
  */
 function serverCharge(request: PriceRequest, method: PaymentBy, variable: (key: string) => string | undefined): number {
-  const cents = (m: MemberShip | null | undefined) => ({ positionAmount: (m?.positionAmount ?? 0) * 100, monthAmount: (m?.monthAmount ?? 0) * 100, annualAmount: (m?.annualAmount ?? 0) * 100 });
+  const cents = (m: MemberShip | null | undefined) => ({
+    positionAmount: (m?.positionAmount ?? 0) * 100, monthAmount: (m?.monthAmount ?? 0) * 100, annualAmount: (m?.annualAmount ?? 0) * 100,
+    monthlyPayment: (m?.monthlyPayment ?? 0) * 100, isApplyFeeMonthAmount: m?.isApplyFeeMonthAmount ?? true, isApplyFeeMonthly: m?.isApplyFeeMonthly ?? true,
+  });
   return orderPrice({
     type: request.type, current: cents(request.current), target: cents(request.target), terms: pricingTermsFromVariables(variable),
     provider: isPaymentMethod(method) ? paymentProviderFromVariables(method, variable) : undefined, enjoyPoints: request.enjoyPoints,

@@ -20,10 +20,16 @@ export interface PriceRequest {
 /** A priced order, or the amount rule it breaks (below the Enjoy Points minimum, a pass count not offered...). */
 export type Priced = { price: OrderPrice; problem?: undefined } | { price: null; problem: AmountRuleError };
 
-const NO_LEVEL: LevelAmounts = { positionAmount: 0, monthAmount: 0, annualAmount: 0 };
+const NO_LEVEL: LevelAmounts = { positionAmount: 0, monthAmount: 0, monthlyPayment: 0, annualAmount: 0, isApplyFeeMonthAmount: true, isApplyFeeMonthly: true };
 
-const levelAmounts = (m: MemberShip | null | undefined): LevelAmounts =>
-  m ? { positionAmount: eurosToCents(m.positionAmount), monthAmount: eurosToCents(m.monthAmount), annualAmount: eurosToCents(m.annualAmount) } : NO_LEVEL;
+/** A membership as GET /api/member_ships gives it (euros) → the domain's level amounts (cents) and fee flags. */
+export const levelAmounts = (m: MemberShip | null | undefined): LevelAmounts =>
+  m
+    ? {
+        positionAmount: eurosToCents(m.positionAmount), monthAmount: eurosToCents(m.monthAmount), monthlyPayment: eurosToCents(m.monthlyPayment),
+        annualAmount: eurosToCents(m.annualAmount), isApplyFeeMonthAmount: m.isApplyFeeMonthAmount, isApplyFeeMonthly: m.isApplyFeeMonthly,
+      }
+    : NO_LEVEL;
 
 /**
  * What the server will charge for an order paid with `method`: the domain's `orderPrice` over the same variables the

@@ -13,6 +13,8 @@ export const DEFAULT_SETTINGS = {
   toastTimeoutMs: 5000,
   toastExtendedTimeoutMs: 1000,
   toastEaseMs: 300,
+  /** Spec section 9: scroll and resize handlers run at most once per this many milliseconds. */
+  eventThrottleMs: 20,
   /** Help-desk widget (a later issue). */
   supportWidgetTimeoutMs: 30000,
   /** Spec section 9 "Phone support": the assistance phone and its hours (day codes and time ranges, Madrid time). */

@@ -150,7 +150,8 @@ export const en: Messages = {
     shopSoldOutRefunded: 'A product of this order sold out while you were paying: the amount has been refunded to your card',
     paymentClosedRefunded: 'This payment was no longer open (cancelled or expired): the amount has been refunded to your card',
     shopOrderState: 'The order does not allow this change in its current state',
-    insuranceAccessRecent: 'You already asked for an access for this e-mail in the last 24 hours: check your inbox or try again tomorrow',
+    emailAlreadyActive: 'This e-mail is already active: it received an access in the last 24 hours; check its inbox or try again tomorrow',
+    emailWrong: 'The e-mail is wrong',
   },
   pdf: {
     title: { received: 'Invoice', issued: 'Self-billing invoice', receipt: 'Receipt' },

@@ -149,7 +149,8 @@ export const es = {
     shopSoldOutRefunded: 'Un producto de este pedido se agotó mientras pagabas: te hemos devuelto el importe a la tarjeta',
     paymentClosedRefunded: 'Este pago ya no estaba abierto (cancelado o caducado): te hemos devuelto el importe a la tarjeta',
     shopOrderState: 'El pedido no permite este cambio en su estado actual',
-    insuranceAccessRecent: 'Ya pediste un acceso para este correo en las últimas 24 horas: revisa tu bandeja de entrada o inténtalo mañana',
+    emailAlreadyActive: 'Este correo ya está activo: ya recibió un acceso en las últimas 24 horas; revisa su bandeja de entrada o inténtalo mañana',
+    emailWrong: 'El correo es incorrecto',
   },
   pdf: {
     title: { received: 'Factura', issued: 'Autofactura', receipt: 'Recibo' },

@@ -150,7 +150,8 @@ export const pt: Messages = {
     shopSoldOutRefunded: 'Um produto desta encomenda esgotou enquanto pagava: o valor foi devolvido ao seu cartão',
     paymentClosedRefunded: 'Este pagamento já não estava aberto (cancelado ou expirado): o valor foi devolvido ao seu cartão',
     shopOrderState: 'A encomenda não permite esta alteração no estado atual',
-    insuranceAccessRecent: 'Já pediu um acesso para este e-mail nas últimas 24 horas: verifique a sua caixa de entrada ou tente amanhã',
+    emailAlreadyActive: 'Este e-mail já está ativo: já recebeu um acesso nas últimas 24 horas; verifique a caixa de entrada ou tente amanhã',
+    emailWrong: 'O e-mail está errado',
   },
   pdf: {
     title: { received: 'Fatura', issued: 'Autofaturação', receipt: 'Recibo' },

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { paymentProvider } from '../fees';
 import { AmountRuleError } from './amount-rule-error';
-import { orderPrice, parseEnjoyPassOptions, pricingTermsFromVariables } from './order-price';
+import { hasMonthlyFee, orderPrice, parseEnjoyPassOptions, pricingTermsFromVariables } from './order-price';
 
 const terms = pricingTermsFromVariables(() => undefined);
-const start = { positionAmount: 5000, monthAmount: 2000, annualAmount: 7500 };
-const pro = { positionAmount: 50_000, monthAmount: 5000, annualAmount: 7500 };
+const FEE_ON_BOTH = { monthlyPayment: 0, isApplyFeeMonthAmount: true, isApplyFeeMonthly: true };
+const start = { positionAmount: 5000, monthAmount: 2000, annualAmount: 7500, ...FEE_ON_BOTH };
+const pro = { positionAmount: 50_000, monthAmount: 5000, annualAmount: 7500, ...FEE_ON_BOTH };
 const card = paymentProvider('STRIPE_PAYMENT');
 const transfer = paymentProvider('TRANS_PAYMENT');
 
@@ -20,6 +21,17 @@ describe('orderPrice (the pricing the server charges and the browser shows)', ()
     expect(orderPrice({ type: 'monthly', target: start, terms, provider: card })).toMatchObject({ base: 2000, tax: 140, fee: 61, total: 2201, points: 2000 });
     expect(orderPrice({ type: 'annual', target: start, terms })).toMatchObject({ base: 7009, tax: 491, total: 7500, points: 0 });
     expect(() => orderPrice({ type: 'upgrade', current: pro, target: start, terms })).toThrow(AmountRuleError);
+  });
+
+  it('prices a monthly fee on monthlyPayment when monthAmount is 0, with the fee flag of the base it used (spec section 3)', () => {
+    const byMonthlyPayment = { ...start, monthAmount: 0, monthlyPayment: 3000 };
+    expect(hasMonthlyFee(byMonthlyPayment)).toBe(true);
+    expect(hasMonthlyFee({ monthAmount: 0, monthlyPayment: 0 })).toBe(false);
+    expect(orderPrice({ type: 'monthly', target: byMonthlyPayment, terms, provider: card })).toMatchObject({ base: 3000, tax: 210, fee: 80, total: 3290, points: 3000 });
+    expect(orderPrice({ type: 'monthly', target: { ...byMonthlyPayment, isApplyFeeMonthly: false }, terms, provider: card })).toMatchObject({ fee: 0, total: 3210 });
+    // The monthAmount's flag does not touch a fee based on monthlyPayment, and the other way round.
+    expect(orderPrice({ type: 'monthly', target: { ...byMonthlyPayment, isApplyFeeMonthAmount: false }, terms, provider: card }).fee).toBe(80);
+    expect(orderPrice({ type: 'monthly', target: { ...start, isApplyFeeMonthAmount: false }, terms, provider: card })).toMatchObject({ base: 2000, fee: 0, total: 2140 });
   });
 
   it('sells Enjoy Points without tax and the Enjoy Pass in points', () => {

@@ -2,7 +2,7 @@ import type { FeeSchedule } from '../fees';
 import type { Cents } from '../money';
 import type { PaymentType } from '../payment-states';
 import { PLAN_DEFAULTS } from './plan-defaults';
-import { annualRenewal, planTotal, registrationAmount, upgradeAmount, type AmountBreakdown } from './amounts';
+import { annualRenewal, planTotal, registrationAmount, upgradeAmount, type AmountBreakdown, type ApplyFeeFlags } from './amounts';
 import { enjoyPassCost, enjoyPointsTotal } from './enjoy';
 
 /**
@@ -11,13 +11,22 @@ import { enjoyPassCost, enjoyPointsTotal } from './enjoy';
  */
 export type PricedType = Exclude<PaymentType, 'movement' | 'shop'>;
 
-/** A membership level's amounts in cents (the server's rows hold cents; the browser converts the API's euros). */
-export interface LevelAmounts {
+/**
+ * A membership level's amounts in cents (the server's rows hold cents; the browser converts the API's euros), and the
+ * plan's fee flags (spec section 3 "Product / plan"): which of the two monthly bases carries the provider's fee.
+ */
+export interface LevelAmounts extends ApplyFeeFlags {
   positionAmount: Cents;
+  /** The monthly fee; 0 means the plan charges `monthlyPayment` instead (spec section 9 plan total). */
   monthAmount: Cents;
+  monthlyPayment: Cents;
   /** The annual renewal, tax included. */
   annualAmount: Cents;
 }
+
+/** Whether a level has a monthly fee at all: its `monthAmount`, or else its `monthlyPayment`. */
+export const hasMonthlyFee = (level: Pick<LevelAmounts, 'monthAmount' | 'monthlyPayment'>): boolean =>
+  level.monthAmount > 0 || level.monthlyPayment > 0;
 
 /** The variables an order is priced with (spec section 9), as `pricingTermsFromVariables` reads them. */
 export interface PricingTerms {
@@ -106,7 +115,8 @@ export function orderPrice({ type, current, target, terms, provider, enjoyPoints
       return fromBreakdown(a, a.points);
     }
     case 'monthly': {
-      const a = planTotal({ monthAmount: target.monthAmount, monthlyPayment: 0, ...charge });
+      const { monthAmount, monthlyPayment, isApplyFeeMonthAmount, isApplyFeeMonthly } = target;
+      const a = planTotal({ monthAmount, monthlyPayment, ...charge, applyFee: { isApplyFeeMonthAmount, isApplyFeeMonthly } });
       return fromBreakdown(a, a.base);
     }
     case 'annual':

@@ -42,6 +42,7 @@ const newMemberFields = {
   username: usernameField,
   firstName: requiredText(60),
   lastName: requiredText(80),
+  alias: optionalText(60),
   email: emailField,
   emailRepeat: z.string().trim().min(1, 'validation.required').transform((v) => v.toLowerCase()),
   password: passwordField,
@@ -58,6 +59,8 @@ const newMemberFields = {
   // Empty: the sponsor's default leg decides (DESIGN.md section 5).
   position: z.enum(LEGS).optional(),
   uplineUser: usernameField.optional().or(z.literal('').transform(() => undefined)),
+  // The newcomer's own default team: where their sign-ups go (spec section 3); absent, the left one.
+  defaultLeg: z.enum(DEFAULT_LEG_CHOICES).optional(),
   type: z.enum(USER_TYPES).default('product'),
   membershipId: z.coerce.number(whenMissing).int().positive('validation.required').max(MAX_ID, 'validation.invalid'),
   paymentMethod: z.string().max(40).optional(),

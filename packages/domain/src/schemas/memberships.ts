@@ -14,6 +14,11 @@ export const memberShipSchema = hydraItemSchema('MemberShip', {
   active: z.boolean(),
   positionAmount: z.number(),
   monthAmount: z.number(),
+  /** The monthly fee when `monthAmount` is 0 (spec section 9 plan total). */
+  monthlyPayment: z.number(),
+  /** Whether the provider's fee is added to a fee based on `monthAmount`, or on `monthlyPayment`. */
+  isApplyFeeMonthAmount: z.boolean(),
+  isApplyFeeMonthly: z.boolean(),
   annualAmount: z.number(),
   /** Levels that earn commissions also pay the annual renewal. */
   earnsCommissions: z.boolean(),

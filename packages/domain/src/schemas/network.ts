@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { binaryLegsSchema } from './binary-legs';
 import { DEFAULT_LEG_CHOICES, LEGS } from './auth';
 import { hydraCollectionSchema } from './responses/hydra';
 
@@ -15,8 +16,7 @@ export const binaryNodeSchema = z.strictObject({
   isBinaryActive: z.boolean(),
   position: z.enum(LEGS).nullable(),
   parentId: z.number().int().nullable(),
-  leftPoints: z.number(),
-  rightPoints: z.number(),
+  ...binaryLegsSchema.shape,
   leftTeamPoints: z.number(),
   rightTeamPoints: z.number(),
   leftMembers: z.number().int(),

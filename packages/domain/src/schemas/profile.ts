@@ -28,6 +28,7 @@ const vatField = z.string('validation.invalid').transform((v) => v.replace(/\s+/
 const profileFields = z.object({
   name: requiredText(60),
   surname: requiredText(80),
+  alias: orNone(z.string('validation.invalid').trim().max(60)),
   dni: dniField,
   birthDate: birthDateField,
   gender: orNone(z.enum(GENDERS, 'validation.invalid')),
@@ -102,6 +103,7 @@ export const memberProfileSchema = hydraItemSchema('Profile', {
   email: z.string(),
   name: z.string(),
   surname: z.string(),
+  alias: z.string().nullable(),
   dni: z.string(),
   birthDate: z.iso.date(),
   gender: z.enum(GENDERS).nullable(),

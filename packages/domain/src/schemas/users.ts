@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { binaryLegsSchema } from './binary-legs';
 import { LANGUAGES } from '../i18n';
 import { MEMBERSHIP_STATES } from '../membership-state';
 import { DEFAULT_LEG_CHOICES, LEGS, USER_TYPES } from './auth';
@@ -57,8 +58,7 @@ export const userSchema = hydraItemSchema('User', {
   leftActiveMembers: z.number().int(),
   rightActiveMembers: z.number().int(),
   personalPoints: z.number(),
-  leftPoints: z.number(),
-  rightPoints: z.number(),
+  ...binaryLegsSchema.shape,
   leftTeamPoints: z.number(),
   rightTeamPoints: z.number(),
   leftDirectPoints: z.number(),

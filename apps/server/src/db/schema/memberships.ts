@@ -14,6 +14,10 @@ export const memberships = pgTable(
     active: boolean('active').notNull().default(true),
     positionAmount: cents('position_amount'),
     monthAmount: cents('month_amount'),
+    // Spec section 3 "Product / plan": the monthly fee when `monthAmount` is 0, and which base carries the provider's fee.
+    monthlyPayment: cents('monthly_payment'),
+    isApplyFeeMonthAmount: boolean('is_apply_fee_month_amount').notNull().default(true),
+    isApplyFeeMonthly: boolean('is_apply_fee_monthly').notNull().default(true),
     annualAmount: cents('annual_amount'),
     // Basis points (1 % = 100) so rates stay integers too.
     directBonusBp: integer('direct_bonus_bp').notNull().default(0),

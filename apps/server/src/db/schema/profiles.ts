@@ -11,6 +11,8 @@ export const profiles = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }).unique(),
     name: text('name').notNull(),
     surname: text('surname').notNull(),
+    // Spec section 3 registration form: the name the member goes by, beside the legal one.
+    alias: text('alias'),
     dni: text('dni').notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     gender: text('gender', { enum: GENDERS }),

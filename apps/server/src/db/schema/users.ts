@@ -67,8 +67,12 @@ export const users = pgTable(
     leftActiveMembers: integer('left_active_members').notNull().default(0),
     rightActiveMembers: integer('right_active_members').notNull().default(0),
     personalPoints: cents('personal_points'),
+    // The binary legs (network/binary-legs.ts): this week's leg volume (daily pass, zeroed by the weekly cycle)
+    // and the carries the latest cycle left (written by it, in the transaction of its audit rows).
     leftPoints: cents('left_points'),
     rightPoints: cents('right_points'),
+    leftCarry: cents('left_carry'),
+    rightCarry: cents('right_carry'),
     leftTeamPoints: cents('left_team_points'),
     rightTeamPoints: cents('right_team_points'),
     leftDirectPoints: cents('left_direct_points'),

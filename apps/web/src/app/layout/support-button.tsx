@@ -1,15 +1,6 @@
 import { Button, Indicator, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-/** A speech bubble: the help desk's mark in the header. */
-function SupportIcon() {
-  return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z" />
-      <path d="M9.5 10a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.4v.3M12 17h.01" />
-    </svg>
-  );
-}
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 interface Props {
   opened: boolean;
@@ -33,7 +24,8 @@ export function SupportButton({ opened, unread, onToggle }: Props) {
         data-testid="support-button"
         data-unread={unread}
       >
-        <SupportIcon />
+        {/* A speech bubble: the help desk's mark in the header. */}
+        <SvgIcon src="/icons/support.svg" />
         <Text span inherit visibleFrom="xs" ml={6}>
           {t('support.button')}
         </Text>

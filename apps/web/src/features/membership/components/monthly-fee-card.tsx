@@ -1,5 +1,5 @@
 import { Button, Card, Stack, Switch, Text } from '@mantine/core';
-import { centsToEuros, eurosToCents, planTotal } from '@vo/domain';
+import { centsToEuros, hasMonthlyFee } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
@@ -8,22 +8,22 @@ import type { MemberShip } from '@/api/memberships';
 import { checkoutLink } from '@/lib/checkout-link';
 import { formatDay, formatEuros } from '@/lib/format';
 import { usePaymentToasts } from '@/lib/payment-toasts';
-import { useSettings } from '@/lib/settings';
+import { levelAmounts, usePriceOrder } from '@/lib/order-price';
 import { useNextMonthlyPayment } from '@/features/membership/api/get-next-monthly-payment';
 import { useUpdateAutoRenew } from '@/features/membership/api/update-auto-renew';
 
 /** The monthly fee (spec section 1: recurring payment is monthly): what it costs, when it falls due, pay it, renew it. */
 export function MonthlyFeeCard({ user, membership }: { user: CurrentUser; membership: MemberShip }) {
   const { t, i18n } = useTranslation();
-  const { taxRate } = useSettings();
+  const priceOrder = usePriceOrder();
   const toasts = usePaymentToasts();
-  const hasMonthly = membership.monthAmount > 0;
+  const hasMonthly = hasMonthlyFee(levelAmounts(membership));
   const next = useNextMonthlyPayment(user.id, hasMonthly);
   const autoRenew = useUpdateAutoRenew(user.id);
   const notMonthly = !hasMonthly || (isApiError(next.error) && next.error.code === 'NOT_MONTHLY_PAYMENT');
   // Before any payment fee, which depends on the method chosen at the checkout.
-  const local = planTotal({ monthAmount: eurosToCents(membership.monthAmount), monthlyPayment: 0, taxRatePercent: taxRate });
-  const total = next.data?.total ?? centsToEuros(local.total);
+  const local = hasMonthly ? priceOrder({ type: 'monthly', target: membership }, null).price : null;
+  const total = next.data?.total ?? centsToEuros(local?.total ?? 0);
   const dueOn = next.data?.dueOn ?? user.paidUntil ?? null;
 
   return (

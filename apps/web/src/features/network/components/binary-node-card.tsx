@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { ActiveBadge, BinaryBadge } from '@/components/ui/status-badges';
@@ -14,10 +15,17 @@ interface Props {
   onOpen: (id: number) => void;
 }
 
-/** Points and members of each leg, as a three-column grid: label, left, right. */
+/** Team points, this week's points, carries and members of each leg, as a three-column grid: label, left, right. */
 function LegFigures({ node, compact }: { node: BinaryNode; compact: boolean }) {
   const { t, i18n } = useTranslation();
   const n = (value: number) => formatNumber(value, i18n.language);
+  // This week's volume and the carries are the binary legs the User shows too (issue 18 item 21).
+  const rows: Array<[string, number, number]> = [
+    ['points', node.leftTeamPoints, node.rightTeamPoints],
+    ['weekPoints', node.leftPoints, node.rightPoints],
+    ['carry', node.leftCarry, node.rightCarry],
+    ['members', node.leftMembers, node.rightMembers],
+  ];
   return (
     <div className={classes.legGrid} data-testid="node-legs">
       <span />
@@ -27,16 +35,15 @@ function LegFigures({ node, compact }: { node: BinaryNode; compact: boolean }) {
       <Text span size="xs" c="dimmed" fw={600}>
         {t('network.legShort.right')}
       </Text>
-      <Text span size="xs" c="dimmed">
-        {compact ? t('network.binary.pointsShort') : t('network.binary.points')}
-      </Text>
-      <span>{n(node.leftTeamPoints)}</span>
-      <span>{n(node.rightTeamPoints)}</span>
-      <Text span size="xs" c="dimmed">
-        {compact ? t('network.binary.membersShort') : t('network.binary.members')}
-      </Text>
-      <span>{n(node.leftMembers)}</span>
-      <span>{n(node.rightMembers)}</span>
+      {rows.map(([label, left, right]) => (
+        <Fragment key={label}>
+          <Text span size="xs" c="dimmed">
+            {t(compact ? `network.binary.${label}Short` : `network.binary.${label}`)}
+          </Text>
+          <span>{n(left)}</span>
+          <span>{n(right)}</span>
+        </Fragment>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '@/api/me-query';
 import { AnnualRenewalDueAlert } from '@/components/ui/annual-renewal-due-alert';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table-column';
@@ -13,6 +14,22 @@ function WeekOutcome({ week }: { week: BinaryCycleResult }) {
   if (week.reason) return <Badge color="gray" variant="light">{t(`network.binaryWeeks.reasons.${week.reason}`)}</Badge>;
   if (week.capApplied) return <Badge color="orange" variant="light">{t('network.binaryWeeks.capped')}</Badge>;
   return week.bonus > 0 ? <Badge color="teal" variant="light">{t('network.binaryWeeks.paid')}</Badge> : null;
+}
+
+/** The week in progress: the same binary legs the tree and the general view show. */
+function ThisWeek() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const me = useMe();
+  if (!me.data) return null;
+  const { leftPoints, rightPoints, leftCarry, rightCarry } = me.data;
+  return (
+    <Text size="sm" mb="sm" data-testid="binary-this-week">
+      {t('network.binaryWeeks.thisWeek', {
+        left: format.points(leftPoints), right: format.points(rightPoints), carryLeft: format.points(leftCarry), carryRight: format.points(rightCarry),
+      })}
+    </Text>
+  );
 }
 
 /**
@@ -42,6 +59,7 @@ export function BinaryWeeksCard() {
   return (
     <SectionCard title={t('network.binaryWeeks.title')} hint={t('network.binaryWeeks.subtitle')} padding="lg" testId="binary-weeks">
       <AnnualRenewalDueAlert />
+      <ThisWeek />
       <DataTable
         columns={columns}
         rows={weeks.data?.['hydra:member'] ?? []}

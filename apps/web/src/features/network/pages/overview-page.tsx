@@ -25,6 +25,7 @@ function rowsOf(user: CurrentUser, directs: DirectsStats): Row[] {
     { key: 'members', value: pick(user.leftMembers, user.rightMembers) },
     { key: 'activeMembers', value: pick(user.leftActiveMembers, user.rightActiveMembers) },
     { key: 'points', value: pick(user.leftPoints, user.rightPoints) },
+    { key: 'carry', value: pick(user.leftCarry, user.rightCarry) },
     { key: 'teamPoints', value: pick(user.leftTeamPoints, user.rightTeamPoints) },
     { key: 'directPoints', value: (leg) => directs[leg].directPoints },
     { key: 'directs', value: (leg) => directs[leg].directs },

@@ -1,4 +1,5 @@
 import { Fieldset, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { DEFAULT_LEG_CHOICES } from '@vo/domain';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +68,25 @@ export function NetworkSection({ locked, sponsor, checkingSponsor, onSponsorBlur
                 <Radio value={DEFAULT_POSITION} label={leg ? t('registration.placement.defaultWithLeg', { leg }) : t('registration.placement.default')} />
                 <Radio value="left" label={t('registration.legs.left')} />
                 <Radio value="right" label={t('registration.legs.right')} />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <Controller
+          control={control}
+          name="defaultLeg"
+          render={({ field }) => (
+            <Radio.Group
+              label={t('fields.defaultTeam')}
+              description={t('registration.defaultTeamHint')}
+              value={field.value ?? 'left'}
+              onChange={(value) => field.onChange(value)}
+              error={errorText(errors.defaultLeg)}
+            >
+              <Group gap="lg" mt={6}>
+                {DEFAULT_LEG_CHOICES.map((choice) => (
+                  <Radio key={choice} value={choice} label={t(`registration.teams.${choice}`)} />
+                ))}
               </Group>
             </Radio.Group>
           )}

@@ -26,6 +26,7 @@ export function PersonalSection({ onUniqueBlur, checking }: { onUniqueBlur: (fie
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput label={t('fields.firstName')} autoComplete="given-name" required {...register('firstName')} error={errorText(errors.firstName)} />
         <TextInput label={t('fields.lastName')} autoComplete="family-name" required {...register('lastName')} error={errorText(errors.lastName)} />
+        <TextInput label={t('fields.alias')} description={t('registration.aliasHint')} autoComplete="nickname" {...register('alias')} error={errorText(errors.alias)} />
         <TextInput
           label={t('fields.username')}
           description={checkingText('username') ?? t('registration.usernameHint')}

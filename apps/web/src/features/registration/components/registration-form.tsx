@@ -7,9 +7,11 @@ import { isApiError } from '@/api/api-error';
 import { useMemberships } from '@/api/memberships';
 import { useStates } from '@/api/states';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { useServerErrorText } from '@/components/ui/server-error-alert';
 import { currentLanguage } from '@/i18n';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { encodeError, placeServerError } from '@/lib/forms';
+import { toastError } from '@/lib/toast';
 import { checkExists, type UniqueField } from '@/features/registration/api/check-unique';
 import { sponsorQueryOptions, useSponsor } from '@/features/registration/api/get-sponsor';
 import type { PaymentInstructions } from '@/features/registration/api/register';
@@ -65,6 +67,7 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
   const [checking, setChecking] = useState<Partial<Record<UniqueField, boolean>>>({});
   const [typedSponsor, setTypedSponsor] = useState('');
   const errorRef = useRef<HTMLDivElement>(null);
+  const serverErrorText = useServerErrorText();
 
   const context = useRef<RegistrationContext>({
     taken: { dni: new Set(), email: new Set(), username: new Set() },
@@ -124,8 +127,9 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
         context.current.taken[field].add(value);
         await trigger(field);
       }
-    } catch {
-      // The server checks again on submit.
+    } catch (error) {
+      // Spec section 8's toast "the e-mail is wrong"; anything else, the server checks again on submit.
+      if (isApiError(error) && error.code === 'EMAIL_WRONG') toastError(serverErrorText(error));
     } finally {
       setChecking((c) => ({ ...c, [field]: false }));
     }
