@@ -7,6 +7,7 @@ import { useTestApp } from '../test/build-app';
 import { addMember, replaceClubs } from '../test/clubs';
 import { apiAs, created } from '../test/catalogue';
 import { createAdmin, memberClient } from '../test/factories';
+import { refreshLegTotals } from '../network/leg-totals';
 import { clubQualificationJob, runClubPass } from './club-pass';
 
 const ctx = useTestApp();
@@ -41,6 +42,8 @@ describe('clubs', () => {
     // The cap: with one member per line, the general lines [4, 2] count 2.
     const ids = await replaceClubs(ctx, [...general, ...travel, { isTravel: false, maxPerDirect: 1, salesMin: 2, sort: 100 }]);
     await runClubPass(ctx.database.db, '2026-10');
+    // infoClub takes the minor team from the daily pass's stored leg totals (the monthly pass counts its own).
+    await refreshLegTotals(ctx.database.db, '2026-11-01');
 
     const asT = await memberClient(ctx, t.username);
     for (const [kind, values] of [['0', { directMin: 2, salesMin: 5, salesMinTeam: 2 }], ['true', { directMin: 1, salesMin: 3, salesMinTeam: 1 }]] as const) {
@@ -94,6 +97,15 @@ describe('clubs', () => {
     expect((await runJobOnce(ctx.database.db, clubQualificationJob, '2026-12')).status).toBe('done');
     expect((await runJobOnce(ctx.database.db, clubQualificationJob, '2026-12')).status).toBe('skipped');
     expect(clubQualificationJob.periodKey(new Date('2027-01-01T00:30:00+01:00'))).toBe('2026-12');
+  });
+
+  it('runs two passes of one period at once one after the other: one row per candidate and kind', async () => {
+    await handBuiltNetwork();
+    await replaceClubs(ctx, [{ isTravel: false, maxPerDirect: 10, salesMin: 6 }, { isTravel: true, maxPerDirect: 10, salesMin: 1 }]);
+    const runs = await Promise.all([1, 2, 3].map(() => runClubPass(ctx.database.db, '2027-02')));
+    const rows = await ctx.database.db.select().from(clubQualifications).where(eq(clubQualifications.period, '2027-02'));
+    expect(rows).toHaveLength(runs[0]!.candidates + runs[0]!.candidatesTravel);
+    expect(runs.map((r) => [r.qualified, r.qualifiedTravel])).toEqual(runs.map(() => [runs[0]!.qualified, runs[0]!.qualifiedTravel]));
   });
 
   it('refuses a bad kind and a guest', async () => {
