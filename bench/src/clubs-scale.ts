@@ -120,7 +120,7 @@ export function clubsReport(outcomes: ClubsOutcome[], table: (header: string[], 
     'The network of `seedNetwork` (seed 2026, with its daily pass) and the demo clubs of `seed/clubs.ts` (three general, three ' +
       'travel); `vacuum analyze` and a `checkpoint`. **seq scan** = `select count(*), sum(personal_points) from users` with index ' +
       'paths off, just before the pass. **pass** = `runClubPass(db, month)` in-process, the code of the job ' +
-      '`club-monthly-qualification`, for the month that has just ended: every candidate\'s row in `club_qualifications` and the ' +
+      '`club-monthly-qualification`, for the month that has just ended: a row in `club_qualifications` per member qualified, the month in `club_pass_runs` and the ' +
       'members\' `club`, `clubTravel` and `rightToCollection`; **again** = the same month once more (it replaces the rows).',
     '',
   ];

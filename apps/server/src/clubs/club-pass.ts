@@ -14,25 +14,25 @@ const CLUB_PASS_LOCK = 74_210_170;
 type Club = Awaited<ReturnType<typeof activeClubs>>[number];
 
 /**
- * One row per candidate: the highest club met, or (none met) null and the values measured against the lowest club;
- * `heldByIndex` is every member's club of that kind after the pass (0 for none).
+ * One row per member who qualified (decision 106: no row means not qualified): the highest club met and the values
+ * measured against it; `heldByIndex` is every member's club of that kind after the pass (0 for none).
  */
 interface KindRows {
   heldByIndex: Int32Array;
+  candidates: number;
   userId: number[];
-  clubId: (number | null)[];
+  clubId: number[];
   directs: number[];
   network: number[];
   minorTeam: number[];
-  qualified: number;
 }
 
 /** Applies the rules of @vo/domain (clubs/club-rules.ts) to every candidate's measures. */
 function qualifyKind(network: ClubNetwork, measures: KindMeasures, kindClubs: Club[]): KindRows {
-  const rows: KindRows = { heldByIndex: new Int32Array(network.ids.length), userId: [], clubId: [], directs: [], network: [], minorTeam: [], qualified: 0 };
-  const lowest = kindClubs[0];
+  const rows: KindRows = { heldByIndex: new Int32Array(network.ids.length), candidates: 0, userId: [], clubId: [], directs: [], network: [], minorTeam: [] };
   for (let i = 0; i < network.ids.length; i += 1) {
     if (!measures.candidate[i]) continue;
+    rows.candidates += 1;
     const m: ClubMeasures = {
       candidate: true,
       directs: measures.directs[i]!,
@@ -40,16 +40,13 @@ function qualifyKind(network: ClubNetwork, measures: KindMeasures, kindClubs: Cl
       minorTeam: measures.minorTeam[i]!,
     };
     const club = highestClub(kindClubs, m);
-    const measuredWith = club ?? lowest;
+    if (!club) continue;
+    rows.heldByIndex[i] = club.id;
     rows.userId.push(network.ids[i]!);
-    rows.clubId.push(club?.id ?? null);
+    rows.clubId.push(club.id);
     rows.directs.push(m.directs);
-    rows.network.push(measuredWith ? cappedNetwork(m.lines, measuredWith.maxPerDirect) : 0);
+    rows.network.push(cappedNetwork(m.lines, club.maxPerDirect));
     rows.minorTeam.push(m.minorTeam);
-    if (club) {
-      rows.qualified += 1;
-      rows.heldByIndex[i] = club.id;
-    }
   }
   return rows;
 }
@@ -58,13 +55,22 @@ function qualifyKind(network: ClubNetwork, measures: KindMeasures, kindClubs: Cl
 async function writeKind(tx: Tx, period: string, isTravel: boolean, rows: KindRows): Promise<void> {
   await tx.execute(sql`delete from club_qualifications where period = ${period} and is_travel = ${isTravel}`);
   for (let start = 0; start < rows.userId.length; start += WRITE_BATCH) {
-    const col = (values: (number | null)[]) => intArray(values.slice(start, start + WRITE_BATCH));
+    const col = (values: number[]) => intArray(values.slice(start, start + WRITE_BATCH));
     await tx.execute(sql`
-      insert into club_qualifications (period, user_id, is_travel, club_id, directs, network, minor_team, qualified)
-      select ${period}, v.id, ${isTravel}, v.club, v.directs, v.network, v.minor, v.club is not null
+      insert into club_qualifications (period, user_id, is_travel, club_id, directs, network, minor_team)
+      select ${period}, v.id, ${isTravel}, v.club, v.directs, v.network, v.minor
       from unnest(${col(rows.userId)}::int[], ${col(rows.clubId)}::int[], ${col(rows.directs)}::int[], ${col(rows.network)}::int[],
         ${col(rows.minorTeam)}::int[]) as v(id, club, directs, network, minor)`);
   }
+}
+
+/** Records that the period was qualified, with its counts (a rerun replaces them). */
+async function recordRun(tx: Tx, period: string, general: KindRows, travel: KindRows): Promise<void> {
+  await tx.execute(sql`
+    insert into club_pass_runs (period, candidates, candidates_travel, qualified, qualified_travel)
+    values (${period}, ${general.candidates}, ${travel.candidates}, ${general.userId.length}, ${travel.userId.length})
+    on conflict (period) do update set candidates = excluded.candidates, candidates_travel = excluded.candidates_travel,
+      qualified = excluded.qualified, qualified_travel = excluded.qualified_travel, ran_at = now()`);
 }
 
 /**
@@ -108,7 +114,8 @@ export interface ClubPassResult {
 /**
  * The monthly club qualification (issue 17) of `period` (`YYYY-MM`): reads every member once, measures directs,
  * capped lines and minor teams bottom-up in memory (both trees as they are now), applies the domain's rules to
- * every candidate, then in one transaction replaces the period's rows and sets the members' clubs, set-based.
+ * every candidate, then in one transaction replaces the period's rows (one per member qualified), records the run and
+ * sets the members' clubs, set-based.
  * Running a period again replaces its rows with the same result for the same network.
  */
 export async function runClubPass(db: Db, period: string): Promise<ClubPassResult> {
@@ -127,12 +134,13 @@ export async function runClubPass(db: Db, period: string): Promise<ClubPassResul
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CLUB_PASS_LOCK})`);
     for (const { isTravel, rows } of kinds) await writeKind(tx, period, isTravel, rows);
+    await recordRun(tx, period, kinds[0]!.rows, kinds[1]!.rows);
     membersChanged = await applyToMembers(tx, network, kinds[0]!.rows, kinds[1]!.rows, collecting);
   });
   const [g, t] = kinds.map((k) => k.rows);
   return {
-    period, members: network.ids.length, candidates: g!.userId.length, candidatesTravel: t!.userId.length,
-    qualified: g!.qualified, qualifiedTravel: t!.qualified, membersChanged, loadMs: t1 - t0, computeMs: t2 - t1, writeMs: performance.now() - t2,
+    period, members: network.ids.length, candidates: g!.candidates, candidatesTravel: t!.candidates,
+    qualified: g!.userId.length, qualifiedTravel: t!.userId.length, membersChanged, loadMs: t1 - t0, computeMs: t2 - t1, writeMs: performance.now() - t2,
   };
 }
 
