@@ -79,7 +79,7 @@ async function measureFollowingWeek(db: Db, week: string): Promise<CommissionsOu
 }
 
 /** One full sequential scan of the members table, index paths off: the floor a whole-network job cannot beat. */
-async function sequentialScan(db: Db): Promise<number> {
+export async function sequentialScan(db: Db): Promise<number> {
   const { ms } = await timed(() => db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_indexscan = off`);
     await tx.execute(sql`set local enable_indexonlyscan = off`);

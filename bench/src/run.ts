@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BARE_ROUTE, benchApi, LOAD, ME_GOAL, ME_ROUTE, type DatabaseOutcome, type LoadRow } from './api-load';
 import { benchBookings, bookingsReport } from './bookings-load';
+import { benchClubs, clubsReport, type ClubsOutcome } from './clubs-scale';
 import { BUNDLE_GOAL_BYTES, measureLoginBundle, type BundleOutcome } from './bundle-size';
 import { benchCommissions, commissionsReport, measureCommissions, type CommissionsOutcome } from './commissions-scale';
 import { benchLighthouse, lighthouseReport } from './lighthouse';
@@ -16,8 +17,8 @@ const root = resolve(here, '../..');
 const resultsFile = join(here, '../results/latest.md');
 const readmeFile = join(here, '../README.md');
 
-// BENCH_ONLY=network (or api, bundle, commissions, bookings, lighthouse, or a comma list) runs only those parts; by default all of them.
-const PARTS = ['api', 'bundle', 'network', 'commissions', 'bookings', 'lighthouse'] as const;
+// BENCH_ONLY=network (or api, bundle, commissions, clubs, bookings, lighthouse, or a comma list) runs only those parts; by default all of them.
+const PARTS = ['api', 'bundle', 'network', 'commissions', 'clubs', 'bookings', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 const only = process.env.BENCH_ONLY?.split(',').map((p) => p.trim()).filter(Boolean);
 const unknownParts = only?.filter((p) => !(PARTS as readonly string[]).includes(p)) ?? [];
@@ -29,9 +30,10 @@ const runs = (part: Part) => !only || only.includes(part);
 
 // Everything is bounded (fixed load durations, bounded samples, a PGlite seed budget), but a hung
 // database must not hang the run forever: 15 minutes for the API and bundle, 60 more for the network,
-// 90 more for the commissions (on the network's databases when both run, else on their own seeds), 10 for the bookings
-// and 10 for Lighthouse.
-const HARD_LIMIT_MS = (15 + (runs('network') ? 60 : 0) + (runs('commissions') ? 90 : 0) + (runs('bookings') ? 10 : 0) + (runs('lighthouse') ? 10 : 0)) * 60_000;
+// 90 more for the commissions (on the network's databases when both run, else on their own seeds), 60 for the clubs
+// (their own seeds), 10 for the bookings and 10 for Lighthouse.
+const HARD_LIMIT_MS = (15 + (runs('network') ? 60 : 0) + (runs('commissions') ? 90 : 0) + (runs('clubs') ? 60 : 0) + (runs('bookings') ? 10 : 0)
+  + (runs('lighthouse') ? 10 : 0)) * 60_000;
 setTimeout(() => {
   console.error(`bench: still running after ${HARD_LIMIT_MS / 60_000} minutes, giving up`);
   process.exit(2);
@@ -125,6 +127,8 @@ const fullPostgresNetwork = (outcomes: NetworkOutcome[]) =>
   outcomes.some((o) => o.database === 'PostgreSQL' && o.status === 'measured' && o.tree.members >= DEFAULT_NETWORK_MEMBERS);
 const fullPostgresCycle = (outcomes: CommissionsOutcome[]) =>
   outcomes.some((o) => o.database === 'PostgreSQL' && o.status === 'measured' && o.first.result.members >= DEFAULT_NETWORK_MEMBERS);
+const fullPostgresClubs = (outcomes: ClubsOutcome[]) =>
+  outcomes.some((o) => o.database === 'PostgreSQL' && o.status === 'measured' && o.shares.members >= DEFAULT_NETWORK_MEMBERS);
 
 async function main() {
   const loadAtStart = loadavg()[0]!;
@@ -143,6 +147,7 @@ async function main() {
   const network = runs('network') ? await benchNetwork(log, cycleOnNetwork) : null;
   const commissions = !runs('commissions') ? null
     : network ? [...network.filter((o) => o.status === 'skipped'), ...onNetwork] : await benchCommissions(log);
+  const clubs = runs('clubs') ? await benchClubs(log) : null;
   const bookings = runs('bookings') ? await benchBookings(log) : null;
   const lighthouseRuns = runs('lighthouse') ? await benchLighthouse(root, dirname(resultsFile), log) : null;
   const loadAtEnd = loadavg()[0]!;
@@ -167,11 +172,13 @@ async function main() {
   };
   const networkText = network ? networkReport(network, markdownTable) : null;
   const commissionsText = commissions ? commissionsReport(commissions, markdownTable) : null;
+  const clubsText = clubs ? clubsReport(clubs, markdownTable) : null;
   const sections = [
     api ? apiSection(api) : keep('## API:'),
     bundle ? bundleSection(bundle) : keep('## Web:'),
     networkText ?? keep('## Network at'),
     commissionsText ?? keep('## Binary cycle'),
+    clubsText ?? keep('## Monthly club qualification'),
     bookings ? bookingsReport(bookings, markdownTable) : keep('## Bookings'),
     lighthouseRuns ? lighthouseReport(lighthouseRuns, markdownTable) : keep('## Lighthouse'),
   ].filter((s): s is string => s !== null);
@@ -183,6 +190,7 @@ async function main() {
   const stamp = `${new Date().toISOString()} — ${machine}; 1-minute load average ${fixed(loadAtStart, 2)} at the start, ${fixed(loadAtEnd, 2)} at the end.`;
   if (network && networkText) console.log(recordInReadme('network', networkText, fullPostgresNetwork(network), stamp));
   if (commissions && commissionsText) console.log(recordInReadme('commissions', commissionsText, fullPostgresCycle(commissions), stamp));
+  if (clubs && clubsText) console.log(recordInReadme('clubs', clubsText, fullPostgresClubs(clubs), stamp));
 }
 
 main().then(

@@ -1,108 +1,147 @@
-import { lastEndedMonth, madridDay, MONTH_PATTERN } from '@vo/domain';
+import { cappedNetwork, highestClub, lastEndedMonth, madridDay, MONTH_PATTERN, type ClubMeasures } from '@vo/domain';
 import { sql } from 'drizzle-orm';
+import { intArray } from '../db/array-literal';
 import type { Db, Tx } from '../db/client';
-import { rowsOf } from '../db/rows';
 import type { JobDefinition } from '../lib/jobs/job-runner';
-import { refreshLegTotals } from '../network/leg-totals';
-import { clubCandidate, countedMember, minorTeam } from './club-rules-sql';
+import { activeClubs } from './club-info';
+import { loadClubNetwork, measureKind, minorTeams, sponsorTree, type ClubNetwork, type KindMeasures } from './club-network';
+
+/** Qualification rows per statement. */
+const WRITE_BATCH = 50_000;
+/** One pass at a time: a second run waits, then replaces the same rows. */
+const CLUB_PASS_LOCK = 74_210_170;
+
+type Club = Awaited<ReturnType<typeof activeClubs>>[number];
 
 /**
- * One kind's qualification for the whole network in one statement (the rules of @vo/domain clubs/club-rules.ts):
- * every counted member adds one to the line of each ancestor through its sponsorship path (a set-based unnest, no
- * walk); each line is capped per club; the minor team comes from the leg totals.
- * Each candidate gets one row: the highest club met, or (none met) the lowest club's measures.
+ * One row per member who qualified (decision 106: no row means not qualified): the highest club met and the values
+ * measured against it; `heldByIndex` is every member's club of that kind after the pass (0 for none).
  */
-async function qualifyKind(tx: Tx, period: string, isTravel: boolean): Promise<number> {
-  await tx.execute(sql`delete from club_qualifications where period = ${period} and is_travel = ${isTravel}`);
-  const result = await tx.execute(sql`
-    with counted as (
-      select u.id, u.sponsor_id, u.sponsor_path from users u left join memberships m on m.id = u.membership_id
-      where ${countedMember(isTravel)}
-    ),
-    directs as (select sponsor_id as owner, count(*)::int as n from counted where sponsor_id is not null group by sponsor_id),
-    -- Each counted member adds one to the line of every ancestor: the path entry at k is the line's direct, the one
-    -- at k - 1 its owner (the member itself, appended last, is its sponsor's direct).
-    lines as (
-      select p.path[a.k - 1] as owner, count(*)::int as n
-      from (select x.sponsor_path || x.id as path from counted x) p
-      cross join lateral unnest(p.path) with ordinality as a(id, k)
-      where a.k > 1
-      group by p.path[a.k - 1], a.id
-    ),
-    kind_clubs as (select * from clubs where is_active and is_travel = ${isTravel}),
-    network as (
-      select l.owner, c.id as club_id, sum(least(l.n, c.max_per_direct))::int as n
-      from lines l cross join kind_clubs c group by l.owner, c.id
-    ),
-    measured as (
-      select u.id as user_id, c.id as club_id, coalesce(dr.n, 0) as directs, coalesce(nw.n, 0) as network,
-             ${minorTeam(isTravel)} as minor_team,
-             coalesce(coalesce(dr.n, 0) >= c.direct_min and coalesce(nw.n, 0) >= c.sales_min
-               and ${minorTeam(isTravel)} >= c.sales_min_team, false) as meets,
-             c.sort, c.id as rank_id
-      from users u left join memberships m on m.id = u.membership_id
-      left join kind_clubs c on true
-      left join directs dr on dr.owner = u.id
-      left join network nw on nw.owner = u.id and nw.club_id = c.id
-      where ${clubCandidate(isTravel)}
-    ),
-    chosen as (
-      select distinct on (user_id) * from measured
-      order by user_id, meets desc,
-        case when meets then -sort else sort end, case when meets then -rank_id else rank_id end
-    )
-    insert into club_qualifications (period, user_id, is_travel, club_id, directs, network, minor_team, qualified)
-    select ${period}, user_id, ${isTravel}, case when meets then club_id end, directs, network, minor_team, meets from chosen
-    returning qualified`);
-  return rowsOf<{ qualified: boolean }>(result).filter((r) => r.qualified).length;
+interface KindRows {
+  heldByIndex: Int32Array;
+  candidates: number;
+  userId: number[];
+  clubId: number[];
+  directs: number[];
+  network: number[];
+  minorTeam: number[];
 }
 
-/** Sets `club` / `clubTravel` from the period's rows, then `rightToCollection` from the clubs held. */
-async function applyToMembers(tx: Tx, period: string): Promise<void> {
-  for (const [column, isTravel] of [['club_id', false], ['club_travel_id', true]] as const) {
-    const held = sql.raw(column);
-    await tx.execute(sql`
-      update users u set ${held} = q.club_id
-      from (select u2.id, q2.club_id from users u2
-            left join club_qualifications q2 on q2.user_id = u2.id and q2.period = ${period} and q2.is_travel = ${isTravel}
-            where u2.${held} is not null or q2.club_id is not null) q
-      where u.id = q.id and u.${held} is distinct from q.club_id`);
+/** Applies the rules of @vo/domain (clubs/club-rules.ts) to every candidate's measures. */
+function qualifyKind(network: ClubNetwork, measures: KindMeasures, kindClubs: Club[]): KindRows {
+  const rows: KindRows = { heldByIndex: new Int32Array(network.ids.length), candidates: 0, userId: [], clubId: [], directs: [], network: [], minorTeam: [] };
+  for (let i = 0; i < network.ids.length; i += 1) {
+    if (!measures.candidate[i]) continue;
+    rows.candidates += 1;
+    const m: ClubMeasures = {
+      candidate: true,
+      directs: measures.directs[i]!,
+      lines: measures.lines.subarray(measures.lineStart[i]!, measures.lineStart[i + 1]!),
+      minorTeam: measures.minorTeam[i]!,
+    };
+    const club = highestClub(kindClubs, m);
+    if (!club) continue;
+    rows.heldByIndex[i] = club.id;
+    rows.userId.push(network.ids[i]!);
+    rows.clubId.push(club.id);
+    rows.directs.push(m.directs);
+    rows.network.push(cappedNetwork(m.lines, club.maxPerDirect));
+    rows.minorTeam.push(m.minorTeam);
   }
+  return rows;
+}
+
+/** Replaces the period's rows of one kind, set-based in batches. */
+async function writeKind(tx: Tx, period: string, isTravel: boolean, rows: KindRows): Promise<void> {
+  await tx.execute(sql`delete from club_qualifications where period = ${period} and is_travel = ${isTravel}`);
+  for (let start = 0; start < rows.userId.length; start += WRITE_BATCH) {
+    const col = (values: number[]) => intArray(values.slice(start, start + WRITE_BATCH));
+    await tx.execute(sql`
+      insert into club_qualifications (period, user_id, is_travel, club_id, directs, network, minor_team)
+      select ${period}, v.id, ${isTravel}, v.club, v.directs, v.network, v.minor
+      from unnest(${col(rows.userId)}::int[], ${col(rows.clubId)}::int[], ${col(rows.directs)}::int[], ${col(rows.network)}::int[],
+        ${col(rows.minorTeam)}::int[]) as v(id, club, directs, network, minor)`);
+  }
+}
+
+/** Records that the period was qualified, with its counts (a rerun replaces them). */
+async function recordRun(tx: Tx, period: string, general: KindRows, travel: KindRows): Promise<void> {
   await tx.execute(sql`
-    update users u set right_to_collection = not u.right_to_collection
-    where (u.right_to_collection or u.club_id is not null or u.club_travel_id is not null)
-      and u.right_to_collection <> exists (
-        select 1 from clubs c where c.right_to_collection and (c.id = u.club_id or c.id = u.club_travel_id))`);
+    insert into club_pass_runs (period, candidates, candidates_travel, qualified, qualified_travel)
+    values (${period}, ${general.candidates}, ${travel.candidates}, ${general.userId.length}, ${travel.userId.length})
+    on conflict (period) do update set candidates = excluded.candidates, candidates_travel = excluded.candidates_travel,
+      qualified = excluded.qualified, qualified_travel = excluded.qualified_travel, ran_at = now()`);
+}
+
+/**
+ * Sets `club` / `clubTravel` to what the pass gave and `rightToCollection` to whether a club held gives it, writing
+ * only the members whose values change (set-based in batches).
+ */
+async function applyToMembers(tx: Tx, network: ClubNetwork, general: KindRows, travel: KindRows, collecting: Set<number>): Promise<number> {
+  const right = (i: number) => (collecting.has(general.heldByIndex[i]!) || collecting.has(travel.heldByIndex[i]!) ? 1 : 0);
+  const changed: number[] = [];
+  for (let i = 0; i < network.ids.length; i += 1) {
+    if (general.heldByIndex[i] !== network.club[i] || travel.heldByIndex[i] !== network.clubTravel[i] || right(i) !== network.rightToCollection[i]) {
+      changed.push(i);
+    }
+  }
+  for (let start = 0; start < changed.length; start += WRITE_BATCH) {
+    const batch = changed.slice(start, start + WRITE_BATCH);
+    const col = (value: (i: number) => number) => intArray(batch.map(value));
+    await tx.execute(sql`
+      update users u set club_id = nullif(v.club, 0), club_travel_id = nullif(v.travel, 0), right_to_collection = v.collects = 1
+      from unnest(${col((i) => network.ids[i]!)}::int[], ${col((i) => general.heldByIndex[i]!)}::int[],
+        ${col((i) => travel.heldByIndex[i]!)}::int[], ${col(right)}::int[]) as v(id, club, travel, collects)
+      where u.id = v.id`);
+  }
+  return changed.length;
 }
 
 export interface ClubPassResult {
   period: string;
+  members: number;
+  candidates: number;
+  candidatesTravel: number;
   qualified: number;
   qualifiedTravel: number;
-  legTotalsMs: number;
-  qualifyMs: number;
+  /** Members whose club, travel club or right to collect the pass changed. */
+  membersChanged: number;
+  loadMs: number;
+  computeMs: number;
+  writeMs: number;
 }
 
 /**
- * The monthly club qualification (issue 17) of `period` (`YYYY-MM`): refreshes the leg totals so the minor teams are
- * today's, then records every candidate's row and the members' clubs in one transaction. Running a period again
- * replaces its rows with the same result for the same network.
+ * The monthly club qualification (issue 17) of `period` (`YYYY-MM`): reads every member once, measures directs,
+ * capped lines and minor teams bottom-up in memory (both trees as they are now), applies the domain's rules to
+ * every candidate, then in one transaction replaces the period's rows (one per member qualified), records the run and
+ * sets the members' clubs, set-based.
+ * Running a period again replaces its rows with the same result for the same network.
  */
 export async function runClubPass(db: Db, period: string): Promise<ClubPassResult> {
   const t0 = performance.now();
-  await refreshLegTotals(db, madridDay());
+  const [network, general, travel] = await Promise.all([loadClubNetwork(db), activeClubs(db, false), activeClubs(db, true)]);
   const t1 = performance.now();
-  const [qualified, qualifiedTravel] = await db.transaction(async (tx) => {
-    // One pass at a time: a second run waits, then replaces the same rows.
-    await tx.execute(sql`select pg_advisory_xact_lock(74210170)`);
-    // The pass groups and sorts every member's lines: in memory rather than on disk (this transaction only).
-    await tx.execute(sql`set local work_mem = '256MB'`);
-    const general = await qualifyKind(tx, period, false);
-    const travel = await qualifyKind(tx, period, true);
-    await applyToMembers(tx, period);
-    return [general, travel];
+  const tree = sponsorTree(network);
+  const minor = minorTeams(network);
+  const kinds = [
+    { isTravel: false, rows: qualifyKind(network, measureKind(network, tree, minor.general, false), general) },
+    { isTravel: true, rows: qualifyKind(network, measureKind(network, tree, minor.travel, true), travel) },
+  ];
+  const collecting = new Set([...general, ...travel].filter((c) => c.rightToCollection).map((c) => c.id));
+  const t2 = performance.now();
+  let membersChanged = 0;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CLUB_PASS_LOCK})`);
+    for (const { isTravel, rows } of kinds) await writeKind(tx, period, isTravel, rows);
+    await recordRun(tx, period, kinds[0]!.rows, kinds[1]!.rows);
+    membersChanged = await applyToMembers(tx, network, kinds[0]!.rows, kinds[1]!.rows, collecting);
   });
-  return { period, qualified, qualifiedTravel, legTotalsMs: t1 - t0, qualifyMs: performance.now() - t1 };
+  const [g, t] = kinds.map((k) => k.rows);
+  return {
+    period, members: network.ids.length, candidates: g!.candidates, candidatesTravel: t!.candidates,
+    qualified: g!.userId.length, qualifiedTravel: t!.userId.length, membersChanged, loadMs: t1 - t0, computeMs: t2 - t1, writeMs: performance.now() - t2,
+  };
 }
 
 export const clubQualificationJob: JobDefinition = {

@@ -1,12 +1,13 @@
 import { MASTER_LEVEL } from '@vo/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clubQualifications, users } from '../db/schema';
+import { clubPassRuns, clubQualifications, users } from '../db/schema';
 import { runJobOnce } from '../lib/jobs/job-runner';
 import { useTestApp } from '../test/build-app';
 import { addMember, replaceClubs } from '../test/clubs';
 import { apiAs, created } from '../test/catalogue';
 import { createAdmin, memberClient } from '../test/factories';
+import { refreshLegTotals } from '../network/leg-totals';
 import { clubQualificationJob, runClubPass } from './club-pass';
 
 const ctx = useTestApp();
@@ -41,6 +42,8 @@ describe('clubs', () => {
     // The cap: with one member per line, the general lines [4, 2] count 2.
     const ids = await replaceClubs(ctx, [...general, ...travel, { isTravel: false, maxPerDirect: 1, salesMin: 2, sort: 100 }]);
     await runClubPass(ctx.database.db, '2026-10');
+    // infoClub takes the minor team from the daily pass's stored leg totals (the monthly pass counts its own).
+    await refreshLegTotals(ctx.database.db, '2026-11-01');
 
     const asT = await memberClient(ctx, t.username);
     for (const [kind, values] of [['0', { directMin: 2, salesMin: 5, salesMinTeam: 2 }], ['true', { directMin: 1, salesMin: 3, salesMinTeam: 1 }]] as const) {
@@ -61,9 +64,9 @@ describe('clubs', () => {
     const me = (await asT('GET', '/api/me')).json();
     expect(me).toMatchObject({ club: `/api/clubs/${ids[18]}`, clubTravel: `/api/clubs/${ids[16]}`, rightToCollection: true });
     const rows = await ctx.database.db.select().from(clubQualifications).where(eq(clubQualifications.userId, t.id));
-    expect(rows.map((r) => [r.isTravel, r.clubId, r.directs, r.network, r.minorTeam, r.qualified]).sort()).toEqual([
-      [false, ids[18], 2, 2, 2, true],
-      [true, ids[16], 1, 3, 1, true],
+    expect(rows.map((r) => [r.isTravel, r.clubId, r.directs, r.network, r.minorTeam]).sort()).toEqual([
+      [false, ids[18], 2, 2, 2],
+      [true, ids[16], 1, 3, 1],
     ]);
 
     // The MASTER rule and the active distributor: A has travel users under them but is no MASTER; C is inactive.
@@ -84,16 +87,30 @@ describe('clubs', () => {
     expect(held!.club).toBe(bronze);
 
     await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, a1.id));
-    await runClubPass(ctx.database.db, '2026-11');
+    const second = await runClubPass(ctx.database.db, '2026-11');
     const rows = await ctx.database.db.select().from(clubQualifications)
       .where(and(eq(clubQualifications.userId, t.id), eq(clubQualifications.period, '2026-11'), eq(clubQualifications.isTravel, false)));
-    expect(rows).toMatchObject([{ clubId: null, network: 5, qualified: false }]);
+    expect(rows).toEqual([]); // no row: not qualified (decision 106)
+    const [run] = await ctx.database.db.select().from(clubPassRuns).where(eq(clubPassRuns.period, '2026-11'));
+    expect(run).toMatchObject({ candidates: second.candidates, qualified: second.qualified });
     const [after] = await ctx.database.db.select({ club: users.clubId, right: users.rightToCollection }).from(users).where(eq(users.id, t.id));
     expect(after).toEqual({ club: null, right: false });
 
     expect((await runJobOnce(ctx.database.db, clubQualificationJob, '2026-12')).status).toBe('done');
     expect((await runJobOnce(ctx.database.db, clubQualificationJob, '2026-12')).status).toBe('skipped');
     expect(clubQualificationJob.periodKey(new Date('2027-01-01T00:30:00+01:00'))).toBe('2026-12');
+  });
+
+  it('runs two passes of one period at once one after the other: one row per member qualified and kind', async () => {
+    await handBuiltNetwork();
+    await replaceClubs(ctx, [{ isTravel: false, maxPerDirect: 10, salesMin: 6 }, { isTravel: true, maxPerDirect: 10, salesMin: 1 }]);
+    const runs = await Promise.all([1, 2, 3].map(() => runClubPass(ctx.database.db, '2027-02')));
+    const rows = await ctx.database.db.select().from(clubQualifications).where(eq(clubQualifications.period, '2027-02'));
+    expect(rows).toHaveLength(runs[0]!.qualified + runs[0]!.qualifiedTravel);
+    expect(await ctx.database.db.select().from(clubPassRuns).where(eq(clubPassRuns.period, '2027-02'))).toMatchObject([{
+      candidates: runs[0]!.candidates, candidatesTravel: runs[0]!.candidatesTravel, qualified: runs[0]!.qualified, qualifiedTravel: runs[0]!.qualifiedTravel,
+    }]);
+    expect(runs.map((r) => [r.qualified, r.qualifiedTravel])).toEqual(runs.map(() => [runs[0]!.qualified, runs[0]!.qualifiedTravel]));
   });
 
   it('refuses a bad kind and a guest', async () => {

@@ -3,6 +3,7 @@ import {
   type ExtraBonusEstimate, type ExtraBonusKind, type ExtraBonusReason,
 } from '@vo/domain';
 import { sql } from 'drizzle-orm';
+import { clubCandidate } from '../clubs/club-rules-sql';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { membershipRevenue, poolShareBp, qualifiedWeights } from './extra-bonus-measures';
@@ -12,27 +13,39 @@ import { membershipRevenue, poolShareBp, qualifiedWeights } from './extra-bonus-
  * year's months qualified so far (the latest month when none yet).
  */
 async function referenceMonths(db: Db, kind: ExtraBonusKind, period: string): Promise<string[]> {
-  const months = rowsOf<{ period: string }>(await db.execute(sql`select distinct period from club_qualifications order by period desc limit 12`))
+  const months = rowsOf<{ period: string }>(await db.execute(sql`select period from club_pass_runs order by period desc limit 12`))
     .map((r) => r.period);
   const inYear = kind === 'annual' ? months.filter((m) => extraBonusPeriodMonths(kind, period).includes(m)) : [];
   return inYear.length ? inYear.sort() : months.slice(0, 1);
 }
 
-/** Why the member shares or not, from their rows of the latest reference month (general and travel). */
+/**
+ * Why the member shares or not, from their rows of the latest reference month (general and travel). Only qualified
+ * members have a row (decision 106), so without one the member's candidacy now tells "no club reached" from "not a
+ * candidate".
+ */
 async function memberStanding(db: Db, userId: number, month: string | undefined) {
   if (!month) return { reason: 'noQualificationYet' as ExtraBonusReason, club: null, clubTravel: null };
-  const rows = rowsOf<{ is_travel: boolean; club_id: number | null; qualified: boolean; collects: boolean | null }>(await db.execute(sql`
-    select q.is_travel, q.club_id, q.qualified, c.right_to_collection and c.bonus_share_bp > 0 as collects
-    from club_qualifications q left join clubs c on c.id = q.club_id
+  const rows = rowsOf<{ is_travel: boolean; club_id: number; collects: boolean }>(await db.execute(sql`
+    select q.is_travel, q.club_id, c.right_to_collection and c.bonus_share_bp > 0 as collects
+    from club_qualifications q join clubs c on c.id = q.club_id
     where q.period = ${month} and q.user_id = ${userId}`));
   const iri = (travel: boolean) => {
-    const id = rows.find((r) => r.is_travel === travel && r.qualified)?.club_id;
+    const id = rows.find((r) => r.is_travel === travel)?.club_id;
     return id ? `/api/clubs/${id}` : null;
   };
-  const reason: ExtraBonusReason = rows.some((r) => r.qualified && r.collects) ? 'qualified'
-    : rows.some((r) => r.qualified) ? 'clubWithoutCollection'
-      : rows.length ? 'noClubReached' : 'notCandidate';
+  const reason: ExtraBonusReason = rows.some((r) => r.collects) ? 'qualified'
+    : rows.length ? 'clubWithoutCollection'
+      : (await isCandidate(db, userId)) ? 'noClubReached' : 'notCandidate';
   return { reason, club: iri(false), clubTravel: iri(true) };
+}
+
+/** Whether the member may qualify for a club of either kind now (the pass's own predicates). */
+async function isCandidate(db: Db, userId: number): Promise<boolean> {
+  const [row] = rowsOf<{ candidate: boolean }>(await db.execute(sql`
+    select coalesce(${clubCandidate(false)} or ${clubCandidate(true)}, false) as candidate
+    from users u left join memberships m on m.id = u.membership_id where u.id = ${userId}`));
+  return row?.candidate ?? false;
 }
 
 /**

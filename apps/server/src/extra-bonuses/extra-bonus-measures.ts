@@ -52,7 +52,7 @@ export async function qualifiedWeights(db: Db | Tx, months: readonly string[]): 
   const rows = rowsOf<{ id: number; weight: number }>(await db.execute(sql`
     select q.user_id as id, sum(c.bonus_share_bp)::int as weight
     from club_qualifications q join clubs c on c.id = q.club_id
-    where q.period = any(${textArray(months)}::text[]) and q.qualified and c.right_to_collection and c.bonus_share_bp > 0
+    where q.period = any(${textArray(months)}::text[]) and c.right_to_collection and c.bonus_share_bp > 0
     group by q.user_id order by q.user_id`));
   return rows;
 }

@@ -1,6 +1,8 @@
 import { madridDay } from '@vo/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { releaseRetained } from '../commissions/retained-release';
+import { users } from '../db/schema';
 import { checkLedger } from '../ledger/ledger-check';
 import { memberBalances } from '../ledger/ledger.service';
 import { runJobOnce } from '../lib/jobs/job-runner';
@@ -44,8 +46,8 @@ describe('extra monthly bonus', () => {
     const call = await admin();
     expect((await call('POST', `/api/admin/payments/${refunded.paymentId}/refund`, { reason: 'asked' })).statusCode).toBe(200);
     // a: gold (300); b: travel silver twice (general and travel: 100 + 100); e: gold and travel silver (400);
-    // c reached no club, d a club without the right to collect.
-    await qualified(ctx, '2025-03', [[a!.id, gold!, false], [b!.id, silver!, false], [b!.id, silver!, true], [c!.id, null, false], [d!.id, noRight!, false],
+    // c reached no club (no row), d a club without the right to collect.
+    await qualified(ctx, '2025-03', [[a!.id, gold!, false], [b!.id, silver!, false], [b!.id, silver!, true], [d!.id, noRight!, false],
       [e!.id, gold!, false], [e!.id, silver!, true]]);
 
     await expect(runExtraBonus(ctx.database.db, 'monthly', '2025-04', '2025-04-30')).rejects.toMatchObject({ code: 'EXTRA_BONUS_PERIOD_NOT_ENDED' });
@@ -87,6 +89,8 @@ describe('extra monthly bonus', () => {
     const estimate = (await asA('GET', '/api/extra_bonuses/current?kind=monthly')).json();
     expect(estimate).toMatchObject({ kind: 'monthly', period: madridDay().slice(0, 7), sharePercent: 10, basedOn: ['2025-03'], members: 3, totalWeight: 900, myWeight: 300, reason: 'qualified', club: `/api/clubs/${gold}`, clubTravel: null });
     expect(estimate.pool).toBeCloseTo(estimate.base / 10, 2);
+    // No row is not qualified (decision 106): c is a candidate now, april no longer is (inactive).
+    await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, april.id));
     const reasons = await Promise.all([c!, d!, april].map(async (m) => (await (await memberClient(ctx, m.username))('GET', '/api/extra_bonuses/current')).json()));
     expect(reasons.map((r) => [r.reason, r.myShare])).toEqual([['noClubReached', 0], ['clubWithoutCollection', 0], ['notCandidate', 0]]);
   });

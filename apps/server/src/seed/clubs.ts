@@ -18,8 +18,13 @@ const DEMO_CLUBS: (typeof clubs.$inferInsert)[] = [
   { name: club('Club Viajero Oro', 'Travel Gold Club', 'Clube Viajante Ouro'), isTravel: true, directMin: 4, salesMin: 30, maxPerDirect: 10, salesMinTeam: 5, bonusShareBp: 5000, sort: 3 },
 ];
 
+/** The demo clubs alone (the benchmark qualifies its own network with them). */
+export async function insertDemoClubs(db: Db): Promise<void> {
+  await db.insert(clubs).values(DEMO_CLUBS);
+}
+
 /** The demo clubs, and the qualification of the month that has just ended, as the monthly job would record it. */
 export async function seedClubs(db: Db): Promise<void> {
-  await db.insert(clubs).values(DEMO_CLUBS);
+  await insertDemoClubs(db);
   await runClubPass(db, lastEndedMonth(madridDay()));
 }

@@ -1,6 +1,6 @@
 import type { Leg } from '@vo/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { clubQualifications, clubs, users } from '../db/schema';
+import { clubPassRuns, clubQualifications, clubs, users } from '../db/schema';
 import type { TestContext } from './build-app';
 import { membershipByLevel, registerMember } from './factories';
 
@@ -19,11 +19,12 @@ export async function addMember(ctx: TestContext, sponsor: NetworkMember | undef
 
 type ClubValues = Partial<typeof clubs.$inferInsert> & { isTravel: boolean; maxPerDirect: number };
 
-/** Replaces every club by these (named after their position). */
+/** Replaces every club by these (named after their position), with no month qualified. */
 export async function replaceClubs(ctx: TestContext, values: ClubValues[]): Promise<number[]> {
   const db = ctx.database.db;
   await db.update(users).set({ clubId: null, clubTravelId: null });
   await db.delete(clubQualifications);
+  await db.delete(clubPassRuns);
   const old = await db.select({ id: clubs.id }).from(clubs);
   if (old.length > 0) await db.delete(clubs).where(inArray(clubs.id, old.map((c) => c.id)));
   if (values.length === 0) return [];

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { clubQualifications, extraBonusRuns, extraBonusShares, jobRuns, payments, variables } from '../db/schema';
+import { clubPassRuns, clubQualifications, extraBonusRuns, extraBonusShares, jobRuns, payments, variables } from '../db/schema';
 import { clubQualificationJob } from '../clubs/club-pass';
 import type { TestContext } from './build-app';
 
@@ -8,11 +8,15 @@ export async function confirmedAt(ctx: TestContext, paymentIds: number[], instan
   await ctx.database.db.update(payments).set({ confirmedAt: new Date(instant) }).where(inArray(payments.id, paymentIds));
 }
 
-/** A month's club qualification as the monthly pass records it: `[member, club, isTravel]` qualified, and the job's run. */
-export async function qualified(ctx: TestContext, month: string, rows: [number, number | null, boolean][]) {
-  await ctx.database.db.insert(clubQualifications).values(rows.map(([userId, clubId, isTravel]) => ({
-    period: month, userId, isTravel, clubId, directs: 0, network: 0, minorTeam: 0, qualified: clubId !== null,
-  })));
+/**
+ * A month's club qualification as the monthly pass records it: a row per `[member, club, isTravel]` qualified (no row
+ * means not qualified) and the month recorded as qualified.
+ */
+export async function qualified(ctx: TestContext, month: string, rows: [number, number, boolean][]) {
+  const db = ctx.database.db;
+  await db.insert(clubQualifications).values(rows.map(([userId, clubId, isTravel]) => ({ period: month, userId, isTravel, clubId, directs: 0, network: 0, minorTeam: 0 })));
+  const count = (travel: boolean) => rows.filter((r) => r[2] === travel).length;
+  await db.insert(clubPassRuns).values({ period: month, candidates: count(false), candidatesTravel: count(true), qualified: count(false), qualifiedTravel: count(true) });
 }
 
 /** The club qualification job's run of `month` recorded as done. */

@@ -1,6 +1,7 @@
 /**
- * The club rules (spec section 6, DESIGN.md section 7), in one place. The monthly pass expresses the same rules in
- * SQL (apps/server/src/clubs/club-pass.ts) and a property test proves both agree.
+ * The club rules (spec section 6, DESIGN.md section 7), in one place. The monthly pass measures every member in
+ * memory and applies these functions (apps/server/src/clubs/club-pass.ts); the on-demand read measures one member in
+ * SQL (club-measures.ts); a property test proves both agree with a naive per-member reading.
  *
  * - A member is a candidate for a general club when active with a plan that earns commissions (a distributor);
  *   for a travel club, when active with the MASTER plan (`MASTER_LEVEL`).
@@ -31,8 +32,8 @@ export interface ClubMeasures {
   /** Whether the member may qualify at all (active distributor; active MASTER for travel). */
   candidate: boolean;
   directs: number;
-  /** Counted members of each direct's line (only lines with at least one). */
-  lines: readonly number[];
+  /** Counted members of each direct's line (a line with none may be listed: it adds nothing). */
+  lines: ArrayLike<number>;
   minorTeam: number;
 }
 
@@ -44,8 +45,11 @@ export interface RequirementProgress {
 }
 
 /** Members of the network that count for `salesMin`: each direct's line counts up to the cap. */
-export const cappedNetwork = (lines: readonly number[], maxPerDirect: number): number =>
-  lines.reduce((sum, line) => sum + Math.min(line, maxPerDirect), 0);
+export function cappedNetwork(lines: ArrayLike<number>, maxPerDirect: number): number {
+  let sum = 0;
+  for (let i = 0; i < lines.length; i += 1) sum += Math.min(lines[i]!, maxPerDirect);
+  return sum;
+}
 
 /** Each requirement's target, the member's value and what is missing. */
 export function clubProgress(club: ClubTargets, measures: ClubMeasures): RequirementProgress[] {

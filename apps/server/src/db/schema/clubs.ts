@@ -34,9 +34,8 @@ export const clubs = pgTable(
 );
 
 /**
- * One member's measured requirements in one month for one kind of club: written by the monthly pass for every
- * candidate (an active distributor; an active MASTER for travel). `network` is capped with the club's
- * `maxPerDirect` (the lowest club's when none was reached).
+ * A member who qualified for a club of one kind in one month, with the requirements measured (`network` capped with
+ * the club's `maxPerDirect`). Only qualified members get a row (decision 106): no row means not qualified.
  */
 export const clubQualifications = pgTable(
   'club_qualifications',
@@ -45,11 +44,10 @@ export const clubQualifications = pgTable(
     period: text('period').notNull(),
     userId: integer('user_id').notNull().references(() => users.id),
     isTravel: boolean('is_travel').notNull(),
-    clubId: integer('club_id').references(() => clubs.id),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
     directs: integer('directs').notNull(),
     network: integer('network').notNull(),
     minorTeam: integer('minor_team').notNull(),
-    qualified: boolean('qualified').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -57,3 +55,16 @@ export const clubQualifications = pgTable(
     index('club_qualifications_club').on(t.clubId),
   ],
 );
+
+/**
+ * One month's club qualification as the last pass of it left it: which months were qualified (also those where
+ * nobody qualified) and the pass's counts, the statement of the run.
+ */
+export const clubPassRuns = pgTable('club_pass_runs', {
+  period: text('period').primaryKey(),
+  candidates: integer('candidates').notNull(),
+  candidatesTravel: integer('candidates_travel').notNull(),
+  qualified: integer('qualified').notNull(),
+  qualifiedTravel: integer('qualified_travel').notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});
