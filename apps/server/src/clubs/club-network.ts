@@ -117,6 +117,7 @@ export function minorTeams(network: ClubNetwork): { general: Int32Array; travel:
     activeTravel: Uint8Array.from(network.flags, (f) => (f & COUNTED_TRAVEL ? 1 : 0)),
     depth: network.binaryDepth,
     points: new Float64Array(network.ids.length),
+    weekPoints: new Float64Array(network.ids.length),
   });
   const minor = (left: Float64Array, right: Float64Array) => Int32Array.from(left, (l, i) => Math.min(l, right[i]!));
   return { general: minor(legs[2]!, legs[3]!), travel: minor(legs[6]!, legs[7]!) };
