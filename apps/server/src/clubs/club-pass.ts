@@ -2,6 +2,7 @@ import { lastEndedMonth, madridDay, MONTH_PATTERN } from '@vo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import type { JobDefinition } from '../lib/jobs/job-runner';
 import { refreshLegTotals } from '../network/leg-totals';
 import { clubCandidate, countedMember, minorTeam } from './club-rules-sql';
@@ -88,10 +89,13 @@ export interface ClubPassResult {
  * today's, then records every candidate's row and the members' clubs in one transaction. Running a period again
  * replaces its rows with the same result for the same network.
  */
-export async function runClubPass(db: Db, period: string): Promise<ClubPassResult> {
+export async function runClubPass(db: Db, period: string, progress: JobProgress = noProgress): Promise<ClubPassResult> {
   const t0 = performance.now();
+  // Two steps for the console's bar: the leg totals, then the qualification (one transaction).
+  await progress(0, 2);
   await refreshLegTotals(db, madridDay());
   const t1 = performance.now();
+  await progress(1, 2);
   const [qualified, qualifiedTravel] = await db.transaction(async (tx) => {
     // One pass at a time: a second run waits, then replaces the same rows.
     await tx.execute(sql`select pg_advisory_xact_lock(74210170)`);
@@ -102,6 +106,7 @@ export async function runClubPass(db: Db, period: string): Promise<ClubPassResul
     await applyToMembers(tx, period);
     return [general, travel];
   });
+  await progress(2, 2);
   return { period, qualified, qualifiedTravel, legTotalsMs: t1 - t0, qualifyMs: performance.now() - t1 };
 }
 
@@ -109,5 +114,5 @@ export const clubQualificationJob: JobDefinition = {
   name: 'club-monthly-qualification',
   periodKey: (now) => lastEndedMonth(madridDay(now)),
   // An admin's "run now" carries its own key: it qualifies the month that has just ended again.
-  run: async (db, periodKey) => ({ ...(await runClubPass(db, MONTH_PATTERN.test(periodKey) ? periodKey : lastEndedMonth(madridDay()))) }),
+  run: async (db, periodKey, progress) => ({ ...(await runClubPass(db, MONTH_PATTERN.test(periodKey) ? periodKey : lastEndedMonth(madridDay()), progress)) }),
 };
