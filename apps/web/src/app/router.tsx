@@ -73,6 +73,7 @@ const ClubsPage = screen(() => import('@/features/clubs/pages/clubs-page'));
 const ExtraBonusPage = screen(() => import('@/features/extra-bonuses/pages/extra-bonus-page'));
 const AdminExtraBonusesPage = screen(() => import('@/features/admin/extra-bonuses/pages/extra-bonus-runs-page'));
 const AdminJobsPage = screen(() => import('@/features/admin/jobs/pages/jobs-page'));
+const AdminOutboxPage = screen(() => import('@/features/admin/outbox/pages/outbox-page'));
 const TravelSearchPage = screen(() => import('@/features/travel-search/pages/travel-search-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
 const PayoutsPage = screen(() => import('@/features/payouts/pages/payouts-page'));
@@ -238,6 +239,7 @@ export const routes: RouteObject[] = [
           { path: 'binary-cycles', element: <Screen title="titles.adminBinaryCycles"><AdminBinaryCyclesPage /></Screen> },
           { path: 'extra-bonuses', element: <Screen title="titles.adminExtraBonuses"><AdminExtraBonusesPage /></Screen> },
           { path: 'jobs', element: <Screen title="titles.adminJobs"><AdminJobsPage /></Screen> },
+          { path: 'mail-outbox', element: <Screen title="titles.adminOutbox"><AdminOutboxPage /></Screen> },
           { path: 'members', element: <Screen title="titles.adminMembers"><AdminMembersPage /></Screen> },
           { path: 'members/:id', element: <Screen title="titles.adminMember"><AdminMemberPage /></Screen> },
           { path: 'support', element: <Screen title="titles.adminSupport"><AdminSupportPage /></Screen> },

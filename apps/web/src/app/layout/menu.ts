@@ -119,6 +119,7 @@ export const MENU: MenuEntry[] = [
       { id: 'admin-binary-cycles', label: 'menu.adminBinaryCycles', to: '/admin/binary-cycles' },
       { id: 'admin-extra-bonuses', label: 'menu.adminExtraBonuses', to: '/admin/extra-bonuses' },
       { id: 'admin-jobs', label: 'menu.adminJobs', to: '/admin/jobs' },
+      { id: 'admin-outbox', label: 'menu.adminOutbox', to: '/admin/mail-outbox' },
       { id: 'admin-support', label: 'menu.adminSupport', to: '/admin/support' },
       { id: 'admin-catalogue', label: 'menu.adminCatalogue', to: '/admin/catalogue/journeys' },
       { id: 'admin-reservations', label: 'menu.adminReservations', to: '/admin/reservations' },
