@@ -10,6 +10,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler, type
 import { jobsRoutes } from './admin/jobs.routes';
 import { outboxRoutes } from './admin/outbox.routes';
 import { auditLogRoutes } from './audit/audit-log.routes';
+import { ledgerCheckRoutes } from './ledger/ledger-check.routes';
 import { adminMembersRoutes } from './admin/members.routes';
 import { adminPaymentsRoutes } from './admin/payments.routes';
 import { planSettingsRoutes } from './admin/plan-settings.routes';
@@ -185,6 +186,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppOpti
   await server.register(membershipRoutes, { db });
   await server.register(outboxRoutes, { db });
   await server.register(auditLogRoutes, { db });
+  await server.register(ledgerCheckRoutes, { db });
   await server.register(jobsRoutes, { db, jobs: JOBS });
   await server.register(usersRoutes, { db });
   const media = mediaService(db);

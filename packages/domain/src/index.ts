@@ -51,6 +51,7 @@ export * from './schemas/settings-changes';
 export * from './schemas/mail-outbox';
 export * from './schemas/jobs';
 export * from './schemas/audit-log';
+export * from './schemas/ledger-check';
 export * from './schemas/media-objects';
 export * from './schemas/network';
 export * from './schemas/user-stats';

@@ -74,6 +74,8 @@ const ExtraBonusPage = screen(() => import('@/features/extra-bonuses/pages/extra
 const AdminExtraBonusesPage = screen(() => import('@/features/admin/extra-bonuses/pages/extra-bonus-runs-page'));
 const AdminJobsPage = screen(() => import('@/features/admin/jobs/pages/jobs-page'));
 const AdminOutboxPage = screen(() => import('@/features/admin/outbox/pages/outbox-page'));
+const AdminAuditLogPage = screen(() => import('@/features/admin/audit-log/pages/audit-log-page'));
+const AdminLedgerCheckPage = screen(() => import('@/features/admin/ledger-check/pages/ledger-check-page'));
 const TravelSearchPage = screen(() => import('@/features/travel-search/pages/travel-search-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
 const PayoutsPage = screen(() => import('@/features/payouts/pages/payouts-page'));
@@ -240,6 +242,8 @@ export const routes: RouteObject[] = [
           { path: 'extra-bonuses', element: <Screen title="titles.adminExtraBonuses"><AdminExtraBonusesPage /></Screen> },
           { path: 'jobs', element: <Screen title="titles.adminJobs"><AdminJobsPage /></Screen> },
           { path: 'mail-outbox', element: <Screen title="titles.adminOutbox"><AdminOutboxPage /></Screen> },
+          { path: 'audit-log', element: <Screen title="titles.adminAuditLog"><AdminAuditLogPage /></Screen> },
+          { path: 'ledger-check', element: <Screen title="titles.adminLedgerCheck"><AdminLedgerCheckPage /></Screen> },
           { path: 'members', element: <Screen title="titles.adminMembers"><AdminMembersPage /></Screen> },
           { path: 'members/:id', element: <Screen title="titles.adminMember"><AdminMemberPage /></Screen> },
           { path: 'support', element: <Screen title="titles.adminSupport"><AdminSupportPage /></Screen> },
