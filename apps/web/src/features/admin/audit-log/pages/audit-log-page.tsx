@@ -27,7 +27,7 @@ export function AuditLogPage() {
     { id: 'actor', header: header('actor'), cell: (e) => e.actor?.username ?? '—' },
     { id: 'member', header: header('member'), cell: (e) => e.member?.username ?? '—' },
     { id: 'ip', header: header('ip'), cell: (e) => e.ip ?? '—', nowrap: true, card: 'meta' },
-    { id: 'details', header: header('details'), cell: (e) => eventFacts(e.details, format.euros) || '—', maw: 420, card: 'body' },
+    { id: 'details', header: header('details'), cell: (e) => eventFacts(e.details, format.euros) || '—', cardCell: (e) => eventFacts(e.details, format.euros), maw: 420, card: 'body' },
   ];
   return (
     <Stack gap="md">

@@ -43,7 +43,7 @@ export function LedgerCheckPage() {
           />
         </SectionCard>
       )}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
         <SectionCard title={t('adminLedgerCheck.companyAccounts')} aside={again}>
           <BalanceTable testId="ledger-company-accounts" rows={report.companyAccounts.map((a) => ({ key: a.kind, label: kind(a.kind), balance: a.balance, entries: a.entries }))} />
         </SectionCard>
