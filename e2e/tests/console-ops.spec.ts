@@ -13,7 +13,6 @@ test('an admin runs a job from the console and watches its progress to the end',
   await openMenuEntry(page, 'admin', 'admin-jobs');
   await expect(page).toHaveURL(/\/admin\/jobs$/);
   const card = page.getByTestId('job-club-monthly-qualification');
-  const runsBefore = await card.getByTestId('job-run-row').count();
   await card.getByTestId('run-job-club-monthly-qualification').click();
   await page.getByTestId('run-job-club-monthly-qualification-confirm').click();
   // The dialog closes once the run has started; the bar of the new run fills up to its two steps.
@@ -21,7 +20,8 @@ test('an admin runs a job from the console and watches its progress to the end',
   await expect(progress).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   await expect(progress).toHaveAttribute('data-percent', '100');
   await expect(progress).toContainText('2 / 2');
-  await expect(card.getByTestId('job-run-row')).toHaveCount(Math.min(runsBefore + 1, 10));
+  // The newest run is this admin's (a manual period), not the scheduler's.
+  await expect(card.getByTestId('job-run-row').first()).toHaveAttribute('data-period', /^manual-/);
   await expect(card.getByTestId('job-run-row').first()).toHaveAttribute('data-status', 'done');
   await expectAccessible(page);
   await shoot(page, 'console-jobs');
@@ -61,8 +61,11 @@ test('the audit log lists sign-ins with where they came from, and the ledger che
   await logIn(page, 'admin', 'Admin1234!');
   await openMenuEntry(page, 'admin', 'admin-audit-log');
   await expect(page).toHaveURL(/\/admin\/audit-log$/);
+  // The username boxes are sent a moment after typing stops: the list is judged once that read has answered.
+  const filtered = page.waitForResponse((r) => r.url().includes('/api/admin/audit_log') && r.url().includes('kind=login') && r.url().includes('actor=admin'));
   await page.getByTestId('audit-kind').selectOption('login');
   await page.getByTestId('audit-actor').fill('admin');
+  await filtered;
   await expect(page.getByTestId('audit-row').first()).toHaveAttribute('data-kind', 'login');
   await expect(page.getByTestId('audit-row').first()).toContainText('127.0.0.1');
   await expectAccessible(page);
