@@ -40,4 +40,14 @@ describe('GET /api/admin/audit_log', () => {
     const memberToken = await ctx.tokenFor((await registerMember(ctx)).username, MEMBER_PASSWORD);
     expect((await ctx.app.server.inject({ method: 'GET', url: '/api/admin/audit_log', headers: as(memberToken) })).statusCode).toBe(403);
   });
+
+  it('records a settings change with the admin and where the change came from', async () => {
+    const admin = await createAdmin(ctx);
+    const headers = { authorization: `Bearer ${admin.token}` };
+    const [variable] = (await ctx.app.server.inject({ method: 'GET', url: '/api/admin/variables?search=retainedRefundWindowDays', headers })).json()['hydra:member'];
+    const saved = await ctx.app.server.inject({ method: 'PUT', url: `/api/admin/variables/${variable.id}`, headers, payload: { value: '31' } });
+    expect(saved.statusCode).toBe(200);
+    const [event] = (await ctx.app.server.inject({ method: 'GET', url: `/api/admin/audit_log?kind=setting_change&actor=${admin.username}`, headers })).json()['hydra:member'];
+    expect(event).toMatchObject({ actor: { username: admin.username }, member: null, ip: expect.any(String), details: { entity: 'variable', entityId: variable.id, newValue: '31' } });
+  });
 });
