@@ -9,6 +9,8 @@ import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobsRoutes } from './admin/jobs.routes';
 import { outboxRoutes } from './admin/outbox.routes';
+import { auditLogRoutes } from './audit/audit-log.routes';
+import { ledgerCheckRoutes } from './ledger/ledger-check.routes';
 import { adminMembersRoutes } from './admin/members.routes';
 import { adminPaymentsRoutes } from './admin/payments.routes';
 import { planSettingsRoutes } from './admin/plan-settings.routes';
@@ -183,6 +185,8 @@ export async function buildApp({ config, database, webRoot, logStream }: AppOpti
   await server.register(adminLegalDocumentsRoutes, { db });
   await server.register(membershipRoutes, { db });
   await server.register(outboxRoutes, { db });
+  await server.register(auditLogRoutes, { db });
+  await server.register(ledgerCheckRoutes, { db });
   await server.register(jobsRoutes, { db, jobs: JOBS });
   await server.register(usersRoutes, { db });
   const media = mediaService(db);

@@ -50,6 +50,8 @@ export * from './schemas/memberships';
 export * from './schemas/settings-changes';
 export * from './schemas/mail-outbox';
 export * from './schemas/jobs';
+export * from './schemas/audit-log';
+export * from './schemas/ledger-check';
 export * from './schemas/media-objects';
 export * from './schemas/binary-legs';
 export * from './schemas/network';

@@ -12,6 +12,7 @@ export const presentJobRun = (run: typeof jobRuns.$inferSelect): JobRun => ({
   details: (run.details ?? null) as Record<string, unknown> | null,
   startedAt: run.startedAt.toISOString(),
   finishedAt: run.finishedAt?.toISOString() ?? null,
+  progress: run.progressTotal === null ? null : { done: run.progressDone ?? 0, total: run.progressTotal },
 });
 
 /** What "run now" answers: the run's report, or that the period was being run already. */

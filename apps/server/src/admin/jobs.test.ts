@@ -24,4 +24,14 @@ describe('/api/admin/jobs', () => {
       startedAt: expect.stringMatching(/Z$/), finishedAt: expect.stringMatching(/Z$/),
     });
   });
+
+  it('shows how far a long run got: the binary cycle reports its steps, a job that reports nothing has no progress', async () => {
+    const admin = await createAdmin(ctx);
+    const call = (method: 'GET' | 'POST', url: string) => ctx.app.server.inject({ method, url, headers: { authorization: `Bearer ${admin.token}` } });
+    expect((await call('POST', '/api/admin/jobs/binary-weekly-cycle/run')).statusCode).toBe(200);
+    expect((await call('POST', '/api/admin/jobs/enjoy-pass-expiry/run')).statusCode).toBe(200);
+    const jobs: Array<{ name: string; runs: Array<{ progress: unknown }> }> = (await call('GET', '/api/admin/jobs')).json();
+    expect(jobs.find((job) => job.name === 'binary-weekly-cycle')!.runs[0]!.progress).toEqual({ done: 3, total: 3 });
+    expect(jobs.find((job) => job.name === 'enjoy-pass-expiry')!.runs[0]!.progress).toBeNull();
+  });
 });

@@ -31,5 +31,5 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db; service: Payme
 
   app.post('/api/admin/payments/:id/refund', {
     schema: { tags: ['admin'], params: idParams, body: paymentRejectSchema, response: { 200: paymentChangeSchema } },
-  }, async (request) => presentPaymentChange(await service.adminRefund(requireAdmin(request).user, request.params.id, request.body.reason)));
+  }, async (request) => presentPaymentChange(await service.adminRefund(requireAdmin(request).user, request.params.id, request.body.reason, request.ip)));
 };

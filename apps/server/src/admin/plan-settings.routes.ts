@@ -23,7 +23,7 @@ export const planSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.put('/api/admin/memberships/:id', {
     schema: { tags: ['admin'], params: idParams, body: membershipRatesSchema, response: { 200: adminMembershipSchema } },
-  }, async (request) => presentAdminMembership(await updateMembershipRates(db, requireAdmin(request).user.id, request.params.id, request.body)));
+  }, async (request) => presentAdminMembership(await updateMembershipRates(db, requireAdmin(request).user.id, request.params.id, request.body, request.ip)));
 
   app.get('/api/admin/variables', { schema: { tags: ['admin'], response: { 200: adminVariableCollectionSchema } } }, (request) => {
     requireAdmin(request);
@@ -33,7 +33,7 @@ export const planSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   // The value's rule depends on the variable's key, so the service checks the body once it knows the row.
   app.put('/api/admin/variables/:id', {
     schema: { tags: ['admin'], params: idParams, body: z.object({ value: z.unknown() }), response: { 200: adminVariableSchema } },
-  }, async (request) => presentAdminVariable(await updateVariable(db, requireAdmin(request).user.id, request.params.id, request.body)));
+  }, async (request) => presentAdminVariable(await updateVariable(db, requireAdmin(request).user.id, request.params.id, request.body, request.ip)));
 
   app.get('/api/admin/settings_changes', { schema: { tags: ['admin'], response: { 200: settingsChangeCollectionSchema } } }, (request) => {
     requireAdmin(request);

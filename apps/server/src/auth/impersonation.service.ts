@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { adminAccessTokens, users } from '../db/schema';
 import { variableLookup } from '../settings/variables.service';
+import { recordAudit } from '../audit/record-audit';
 import { AppError, type ErrorCode } from '../lib/errors';
 import { mayEnter } from '../memberships/membership-state';
 import { isAdmin, type SessionUser } from './current-user';
@@ -56,6 +57,7 @@ export function impersonationService(db: Db, tokens: TokenService) {
         const [audit] = await tx.insert(adminAccessTokens)
           .values({ adminId: admin.id, userId: member.id, tokenFamilyId: familyId, ip: origin.ip, userAgent: origin.userAgent.slice(0, 500) })
           .returning({ id: adminAccessTokens.id });
+        await recordAudit(tx, { kind: 'impersonation', actorId: admin.id, memberId: member.id, ip: origin.ip, details: { adminAccessTokenId: audit!.id } });
         return { ...pair, adminAccessTokenId: audit!.id };
       });
     },

@@ -2,6 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
+import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../lib/errors';
 import { loginThrottle } from './login-throttle';
 import { checkPassword } from './passwords';
@@ -51,30 +52,45 @@ export function loginService(db: Db, config: Config, tokens: TokenService, secon
     if (details) throw new AppError('REGISTRATION_PAYMENT_PENDING', [], details);
   };
 
+  /** The password grant's checks, in order; a refusal of a wrong password or code is INVALID_LOGIN. */
+  const grantFor = async (user: LoginUser | undefined, grant: PasswordGrant): Promise<TokenPair> => {
+    // One count per account, whichever of its names was typed; an unknown name counts as typed.
+    const attempt = await throttle.claim(user?.username ?? grant.username, grant.ip);
+    // From here on, a wrong password or code leaves the claimed attempt counted as a failure.
+    const valid = await checkPassword(user?.passwordHash, grant.password);
+    if (!user || !valid) throw new AppError('INVALID_LOGIN');
+    const codeNeeded = await secondFactor.isEnabled(db, user.id);
+    if (codeNeeded && grant.totp && !(await secondFactor.verify(db, user.id, grant.totp))) throw new AppError('INVALID_LOGIN');
+    // The right password still waiting for its code is no guess, but no proof either: earlier wrong codes stay counted.
+    if (codeNeeded && !grant.totp) await attempt.release();
+    else await throttle.clear(user.username);
+    await assertPaidSignUp(user);
+    assertMayEnter(user);
+    if (user.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    if (codeNeeded && !grant.totp) throw new AppError('SECOND_FACTOR_REQUIRED');
+    return db.transaction(async (tx) => {
+      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      // The sign-in for the audit log, in the transaction that issues the session.
+      await recordAudit(tx, { kind: 'login', actorId: user.id, memberId: user.id, ip: grant.ip });
+      return tokens.issue(tx, user.id);
+    });
+  };
+
   return {
     findByLogin,
 
     /** Password grant: username or e-mail, throttled per account and per IP. */
     async passwordGrant(grant: PasswordGrant): Promise<TokenPair> {
       const user = await findByLogin(grant.username);
-      // One count per account, whichever of its names was typed; an unknown name counts as typed.
-      const attempt = await throttle.claim(user?.username ?? grant.username, grant.ip);
-      // From here on, a wrong password or code leaves the claimed attempt counted as a failure.
-      const valid = await checkPassword(user?.passwordHash, grant.password);
-      if (!user || !valid) throw new AppError('INVALID_LOGIN');
-      const codeNeeded = await secondFactor.isEnabled(db, user.id);
-      if (codeNeeded && grant.totp && !(await secondFactor.verify(db, user.id, grant.totp))) throw new AppError('INVALID_LOGIN');
-      // The right password still waiting for its code is no guess, but no proof either: earlier wrong codes stay counted.
-      if (codeNeeded && !grant.totp) await attempt.release();
-      else await throttle.clear(user.username);
-      await assertPaidSignUp(user);
-      assertMayEnter(user);
-      if (user.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
-      if (codeNeeded && !grant.totp) throw new AppError('SECOND_FACTOR_REQUIRED');
-      return db.transaction(async (tx) => {
-        await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-        return tokens.issue(tx, user.id);
-      });
+      try {
+        return await grantFor(user, grant);
+      } catch (error) {
+        // A wrong password or code is a failed sign-in for the audit log; other refusals (blocked, unpaid) are not guesses.
+        if (error instanceof AppError && error.code === 'INVALID_LOGIN') {
+          await recordAudit(db, { kind: 'login_failed', actorId: null, memberId: user?.id ?? null, ip: grant.ip, details: { username: grant.username.slice(0, 100) } });
+        }
+        throw error;
+      }
     },
 
     refreshGrant(refreshToken: string): Promise<TokenPair> {

@@ -2,6 +2,7 @@ import { cappedNetwork, highestClub, lastEndedMonth, madridDay, MONTH_PATTERN, t
 import { sql } from 'drizzle-orm';
 import { intArray } from '../db/array-literal';
 import type { Db, Tx } from '../db/client';
+import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import type { JobDefinition } from '../lib/jobs/job-runner';
 import { activeClubs } from './club-info';
 import { loadClubNetwork, measureKind, minorTeams, sponsorTree, type ClubNetwork, type KindMeasures } from './club-network';
@@ -118,8 +119,10 @@ export interface ClubPassResult {
  * sets the members' clubs, set-based.
  * Running a period again replaces its rows with the same result for the same network.
  */
-export async function runClubPass(db: Db, period: string): Promise<ClubPassResult> {
+export async function runClubPass(db: Db, period: string, progress: JobProgress = noProgress): Promise<ClubPassResult> {
   const t0 = performance.now();
+  // Two steps for the console's bar: load and measure the network, then write the result (one transaction).
+  await progress(0, 2);
   const [network, general, travel] = await Promise.all([loadClubNetwork(db), activeClubs(db, false), activeClubs(db, true)]);
   const t1 = performance.now();
   const tree = sponsorTree(network);
@@ -130,6 +133,7 @@ export async function runClubPass(db: Db, period: string): Promise<ClubPassResul
   ];
   const collecting = new Set([...general, ...travel].filter((c) => c.rightToCollection).map((c) => c.id));
   const t2 = performance.now();
+  await progress(1, 2);
   let membersChanged = 0;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CLUB_PASS_LOCK})`);
@@ -137,6 +141,7 @@ export async function runClubPass(db: Db, period: string): Promise<ClubPassResul
     await recordRun(tx, period, kinds[0]!.rows, kinds[1]!.rows);
     membersChanged = await applyToMembers(tx, network, kinds[0]!.rows, kinds[1]!.rows, collecting);
   });
+  await progress(2, 2);
   const [g, t] = kinds.map((k) => k.rows);
   return {
     period, members: network.ids.length, candidates: g!.candidates, candidatesTravel: t!.candidates,
@@ -148,5 +153,5 @@ export const clubQualificationJob: JobDefinition = {
   name: 'club-monthly-qualification',
   periodKey: (now) => lastEndedMonth(madridDay(now)),
   // An admin's "run now" carries its own key: it qualifies the month that has just ended again.
-  run: async (db, periodKey) => ({ ...(await runClubPass(db, MONTH_PATTERN.test(periodKey) ? periodKey : lastEndedMonth(madridDay()))) }),
+  run: async (db, periodKey, progress) => ({ ...(await runClubPass(db, MONTH_PATTERN.test(periodKey) ? periodKey : lastEndedMonth(madridDay()), progress)) }),
 };

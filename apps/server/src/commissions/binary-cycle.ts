@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { companyDayStart } from '../db/company-day';
 import { integerColumnsInParts } from '../db/integer-columns';
 import { AppError } from '../lib/errors';
+import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import { runJobOnce, type JobDefinition } from '../lib/jobs/job-runner';
 import { waitForVolumeWriters } from '../network/volumes';
 import { pairBinaryWeek, type BinaryWeekInput, type UnpaidReason } from './binary-pairing';
@@ -105,6 +106,9 @@ async function cycleState(db: Db | Tx, week: string, end: string) {
   };
 }
 
+/** The cycle's steps for the console's bar: load, pair, write (one transaction), done. */
+const STEPS = 3;
+
 const NOTHING = { members: 0, withVolume: 0, paid: 0, bonusCents: 0, bonusMs: 0, loadMs: 0, computeMs: 0, writeMs: 0 };
 
 /**
@@ -115,7 +119,7 @@ const NOTHING = { members: 0, withVolume: 0, paid: 0, bonusCents: 0, bonusMs: 0,
  * recorded since the previous run up to the week's end, read once every writer of it has committed.
  * The week has ended by the database's clock, which stamps the volume (`now` stands in for it in tests).
  */
-export async function runBinaryCycle(db: Db, week: string, now?: Date) {
+export async function runBinaryCycle(db: Db, week: string, now?: Date, progress: JobProgress = noProgress) {
   const { end } = weekBounds(week);
   const state = await cycleState(db, week, end);
   if (state.done) return { week, alreadyRun: true, ...NOTHING };
@@ -123,9 +127,11 @@ export async function runBinaryCycle(db: Db, week: string, now?: Date) {
   if (state.previous.week !== null && state.previous.week > week) throw new AppError('BINARY_WEEK_SUPERSEDED');
   const sunday = addDays(end, -1);
   const t0 = performance.now();
+  await progress(0, STEPS);
   await waitForVolumeWriters(db);
   const loaded = await loadWeek(db, state.weekEnd, sunday, state.previous);
   const t1 = performance.now();
+  await progress(1, STEPS);
   const { ids, input } = toInput(loaded);
   const r = pairBinaryWeek(input);
   const touched: number[] = [];
@@ -137,6 +143,7 @@ export async function runBinaryCycle(db: Db, week: string, now?: Date) {
   }));
   const bonusCents = bonuses.reduce((sum, b) => sum + b.credits[0]!.amount, 0);
   const t2 = performance.now();
+  await progress(2, STEPS);
 
   const outcome = await db.transaction(async (tx) => {
     // Runs write one at a time; a run that committed since the load makes this one stale.
@@ -163,6 +170,7 @@ export async function runBinaryCycle(db: Db, week: string, now?: Date) {
     return { alreadyRun: false, paid: bonuses.length, bonusCents, bonusMs: performance.now() - bonusStart };
   });
   const t3 = performance.now();
+  await progress(STEPS, STEPS);
   return { week, members: ids.length, withVolume: touched.length, ...outcome, loadMs: t1 - t0, computeMs: t2 - t1, writeMs: t3 - t2 };
 }
 
@@ -171,7 +179,7 @@ export const binaryCycleJob: JobDefinition = {
   name: 'binary-weekly-cycle',
   periodKey: (now) => lastEndedWeek(madridDay(now)),
   // An admin's "run now" carries its own key: it runs the last ended week (a week already run pays nothing).
-  run: (db, periodKey) => runBinaryCycle(db, ISO_WEEK_PATTERN.test(periodKey) ? periodKey : lastEndedWeek(madridDay())),
+  run: (db, periodKey, progress) => runBinaryCycle(db, ISO_WEEK_PATTERN.test(periodKey) ? periodKey : lastEndedWeek(madridDay()), undefined, progress),
 };
 
 /** What one run of the cycle did (a week already paid answers `alreadyRun` and zeros); bonus in cents, timings in ms. */

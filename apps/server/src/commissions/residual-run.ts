@@ -1,6 +1,7 @@
 import { madridDay } from '@vo/domain';
 import { sql } from 'drizzle-orm';
 import { parallelTransactions, type Db } from '../db/client';
+import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import type { Earner } from './earner';
 import { payClaimedResiduals, type ResidualPayment } from './unilevel-residual';
 import { rowsOf } from '../db/rows';
@@ -18,9 +19,14 @@ type Row = { taken: number; id: number | null; user_id: number | null; net: stri
  * meet on the accounts' row locks, taken in id order). A batch that fails leaves its payments due
  * for the next run; a payment refunded meanwhile is recorded and pays nothing.
  */
-export async function payDueResiduals(db: Db, today = madridDay()) {
+export async function payDueResiduals(db: Db, today = madridDay(), progress: JobProgress = noProgress) {
   const known = new Map<number, Earner>();
   const totals = { payments: 0, commissions: 0, cents: 0 };
+  // The bar counts the payments taken from the queue out of those due at the start (more may join meanwhile).
+  const [due] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from unilevel_residuals_due`));
+  const total = due?.n ?? 0;
+  let taken = 0;
+  await progress(0, total);
   const worker = async () => {
     for (;;) {
       const batch = await db.transaction(async (tx) => {
@@ -40,6 +46,8 @@ export async function payDueResiduals(db: Db, today = madridDay()) {
         return { claimed: rows[0]?.taken ?? 0, paid: payments.length, ...(await payClaimedResiduals(tx, payments, known, today)) };
       });
       if (!batch.claimed) return;
+      taken += batch.claimed;
+      await progress(taken, Math.max(total, taken));
       totals.payments += batch.paid;
       totals.commissions += batch.commissions;
       totals.cents += batch.cents;

@@ -47,6 +47,9 @@ export const ERRORS = {
   REGISTRATION_PAYMENT_EXISTS: { status: 409, key: 'errors.registrationPaymentExists' },
   // Left unpaid past `paymentExpiryDays`: no confirmation, by the member, an admin or the card webhook (issue 18 item 17).
   PAYMENT_EXPIRED: { status: 409, key: 'errors.paymentExpired' },
+  // Issue 19: a mail still waiting would go twice; a sent one whose one-time link was dropped would arrive broken.
+  MAIL_STILL_QUEUED: { status: 409, key: 'errors.mailStillQueued' },
+  MAIL_LINK_GONE: { status: 409, key: 'errors.mailLinkGone' },
   BINARY_WEEK_NOT_ENDED: { status: 422, key: 'errors.binaryWeekNotEnded' },
   BINARY_WEEK_SUPERSEDED: { status: 409, key: 'errors.binaryWeekSuperseded' },
   EXTRA_BONUS_PERIOD_NOT_ENDED: { status: 422, key: 'errors.extraBonusPeriodNotEnded' },

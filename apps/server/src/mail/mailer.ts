@@ -38,7 +38,7 @@ export interface MailTransport {
 }
 
 /** What the outbox, and so the admin console, shows in place of a one-time token. */
-const SECRET_MASK = '••••••';
+export const SECRET_MASK = '••••••';
 
 /**
  * Transactional outbox: a mail is a row written in the same transaction as the change it

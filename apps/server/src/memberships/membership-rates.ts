@@ -36,14 +36,14 @@ const columnsOf = (r: MembershipRates) => ({
  * An admin changes a level's amounts and rates: the row is locked, every changed field is audited in the
  * same transaction, and the next payment or cycle reads the new figures (DESIGN.md section 7).
  */
-export async function updateMembershipRates(db: Db, adminId: number, id: number, rates: MembershipRates): Promise<Membership> {
+export async function updateMembershipRates(db: Db, adminId: number, id: number, rates: MembershipRates, ip: string): Promise<Membership> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(memberships).where(eq(memberships.id, id)).for('update');
     if (!before) throw new AppError('NOT_FOUND');
     const changes = changedFields(membershipRatesOf(before), rates);
     if (!changes.length) return before;
     const [after] = await tx.update(memberships).set(columnsOf(rates)).where(eq(memberships.id, id)).returning();
-    await recordSettingChanges(tx, adminId, 'membership', id, changes);
+    await recordSettingChanges(tx, adminId, 'membership', id, changes, ip);
     return after!;
   });
 }

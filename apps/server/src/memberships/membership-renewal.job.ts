@@ -6,5 +6,5 @@ import { renewAndLapse } from './membership-renewal';
 export const membershipRenewalJob: JobDefinition = {
   name: 'membership-daily-renewal',
   periodKey: madridDay,
-  run: (db) => renewAndLapse(db, madridDay(new Date())),
+  run: (db, _periodKey, progress) => renewAndLapse(db, madridDay(new Date()), progress),
 };

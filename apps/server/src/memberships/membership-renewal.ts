@@ -2,6 +2,7 @@ import { WALLET_PAYMENT } from '@vo/domain';
 import { and, eq, gt, isNotNull, lt, lte, or } from 'drizzle-orm';
 import { payDueResiduals } from '../commissions/residual-run';
 import type { Db } from '../db/client';
+import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import { memberships, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { setMemberActive } from '../network/direct-counters';
@@ -12,7 +13,7 @@ import { openOrder, preparePayment } from '../payments/open-order';
  * Members who asked for it pay the monthly fee from the wallet on the day it falls due. Their
  * residuals are left due and paid together by one set-based residual run at the end.
  */
-async function renewFromWallet(db: Db, today: string) {
+async function renewFromWallet(db: Db, today: string, progress: JobProgress) {
   const due = await db.select({ id: users.id, membershipId: users.membershipId }).from(users)
     .innerJoin(memberships, eq(memberships.id, users.membershipId))
     .where(and(eq(users.autoRenew, true), eq(users.isBlocked, false), lte(users.paidUntil, today), or(gt(memberships.monthAmount, 0), gt(memberships.monthlyPayment, 0))));
@@ -32,7 +33,7 @@ async function renewFromWallet(db: Db, today: string) {
       notEnough += 1;
     }
   }
-  return { renewed, notEnough, residuals: await payDueResiduals(db, today) };
+  return { renewed, notEnough, residuals: await payDueResiduals(db, today, progress) };
 }
 
 /** Members whose paid period ended before today stop counting as active (spec section 4 "out of date"). */
@@ -44,7 +45,7 @@ async function markLapsed(db: Db, today: string) {
 }
 
 /** The daily membership pass: renew first, so that a member who can pay never lapses. */
-export async function renewAndLapse(db: Db, today: string) {
-  const renewal = await renewFromWallet(db, today);
+export async function renewAndLapse(db: Db, today: string, progress: JobProgress = noProgress) {
+  const renewal = await renewFromWallet(db, today, progress);
   return { ...renewal, lapsed: await markLapsed(db, today) };
 }

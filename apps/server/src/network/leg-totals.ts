@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import { rowsOf } from '../db/rows';
 
 export interface LegTotalsResult {
@@ -111,7 +112,7 @@ export function computeLegTotals(loaded: Pick<Loaded, 'parent' | 'isLeft' | 'act
  * The daily network pass (DESIGN.md section 5): recounts every member's legs in memory and
  * writes back only the rows that changed, plus a statistics snapshot row for each of them.
  */
-export async function refreshLegTotals(db: Db, day: string): Promise<LegTotalsResult> {
+export async function refreshLegTotals(db: Db, day: string, progress: JobProgress = noProgress): Promise<LegTotalsResult> {
   const t0 = performance.now();
   const loaded = await load(db);
   const t1 = performance.now();
@@ -121,6 +122,8 @@ export async function refreshLegTotals(db: Db, day: string): Promise<LegTotalsRe
     if (COLUMNS.some((_, k) => legs[k]![i] !== loaded.stored[k]![i])) changed.push(i);
   }
   const t2 = performance.now();
+  // The write is the long part at scale (a batch per 5,000 members changed): the bar counts those members.
+  await progress(0, changed.length);
   for (let start = 0; start < changed.length; start += WRITE_BATCH) {
     const batch = changed.slice(start, start + WRITE_BATCH);
     // One array parameter per column (a literal like {1,2,3}), not one parameter per value.
@@ -145,6 +148,7 @@ export async function refreshLegTotals(db: Db, day: string): Promise<LegTotalsRe
           left_active = excluded.left_active, right_active = excluded.right_active,
           left_points = excluded.left_points, right_points = excluded.right_points`);
     });
+    await progress(start + batch.length, changed.length);
   }
   const t3 = performance.now();
   return { members: loaded.ids.length, changed: changed.length, loadMs: t1 - t0, computeMs: t2 - t1, writeMs: t3 - t2 };

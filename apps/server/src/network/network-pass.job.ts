@@ -6,5 +6,5 @@ import { refreshLegTotals } from './leg-totals';
 export const networkPassJob: JobDefinition = {
   name: 'network-daily-pass',
   periodKey: madridDay,
-  run: async (db) => ({ ...(await refreshLegTotals(db, madridDay(new Date()))) }),
+  run: async (db, _periodKey, progress) => ({ ...(await refreshLegTotals(db, madridDay(new Date()), progress)) }),
 };

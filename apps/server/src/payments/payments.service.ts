@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/current-user';
 import { assertOwnerOrAdmin, isOwnerOrAdmin, ownedOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { payments, registerOrders, users, type PAYMENT_TYPES } from '../db/schema';
+import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../lib/errors';
 import { confirmPayment } from './confirm-payment';
 import { ENJOY_POINTS_PAYMENT, WALLET_PAYMENT, type PaymentBy } from '@vo/domain';
@@ -119,9 +120,13 @@ export function paymentsService(db: Db, card: CardProvider | null) {
     },
 
     /** An admin refunds a paid payment: everything it caused is reversed (refund-payment.ts). */
-    async adminRefund(admin: SessionUser, id: number, reason: string) {
-      await ownPayment(admin, id);
-      return db.transaction((tx) => refundPayment(tx, id, 'refund', reason));
+    async adminRefund(admin: SessionUser, id: number, reason: string, ip: string) {
+      const payment = await ownPayment(admin, id);
+      return db.transaction(async (tx) => {
+        const change = await refundPayment(tx, id, 'refund', reason);
+        await recordAudit(tx, { kind: 'refund', actorId: admin.id, memberId: payment.userId, ip, details: { paymentId: id, reason } });
+        return change;
+      });
     },
 
     /** Register-order state machine: a member may only cancel their own pending order (and its payment). */

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { transfers } from '../db/schema';
 import { issueInvoice } from '../invoices/invoices.service';
 import { postTransaction, type Posting } from '../ledger/ledger.service';
+import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../lib/errors';
 import { madeWithKey } from '../lib/idempotency';
 import { payoutTerms } from './payout-terms';
@@ -85,7 +86,7 @@ export function payoutsService(db: Db) {
      * to the tax office, the member's VAT is deductible, the cost is revenue; the member's
      * self-billing "issued" invoice is numbered in the same transaction.
      */
-    async accept(admin: SessionUser, id: number): Promise<TransferRow> {
+    async accept(admin: SessionUser, id: number, ip: string): Promise<TransferRow> {
       return db.transaction(async (tx) => {
         const t = await lockPending(tx, admin, id);
         await postTransaction(tx, {
@@ -102,6 +103,7 @@ export function payoutsService(db: Db) {
           net: t.requestAmount, tax: t.iva, taxRateBp: t.ivaRateBp, withholding: t.irpf,
         });
         await tx.update(transfers).set({ status: 'accepted', invoiceId: invoice.id, decidedBy: admin.id, confirmAt: new Date() }).where(eq(transfers.id, id));
+        await recordAudit(tx, { kind: 'payout_accepted', actorId: admin.id, memberId: t.userId, ip, details: { transferId: id, amountCents: t.requestAmount, paidCents: t.actualAmount } });
         return presentable(tx, id);
       });
     },

@@ -38,7 +38,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db; payouts: PayoutsSe
     presentTransfer(await payouts.cancel(requireSession(request).user, request.params.id, request.body.reason ?? null)));
 
   app.post('/api/admin/transfers/:id/accept', { schema: { tags: ['admin'], summary: 'Member payouts: accept (pay) a payout request', params: idParams, response: { 200: transferSchema } } }, async (request) =>
-    presentTransfer(await payouts.accept(requireAdmin(request).user, request.params.id)));
+    presentTransfer(await payouts.accept(requireAdmin(request).user, request.params.id, request.ip)));
 
   app.post('/api/admin/transfers/:id/cancel', {
     schema: { tags: ['admin'], summary: 'Member payouts: cancel a payout request', params: idParams, body: transferCancelSchema, response: { 200: transferSchema } },

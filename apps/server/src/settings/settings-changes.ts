@@ -1,6 +1,7 @@
 import type { SettingsEntity } from '@vo/domain';
 import type { Tx } from '../db/client';
 import { settingsChanges } from '../db/schema';
+import { recordAudit } from '../audit/record-audit';
 
 export interface SettingChange {
   field: string;
@@ -16,7 +17,9 @@ export function changedFields<T extends object>(before: T, after: T): SettingCha
 }
 
 /** Writes the audit rows of one admin change, in the transaction that makes it. */
-export async function recordSettingChanges(tx: Tx, adminId: number, entity: SettingsEntity, entityId: number, changes: SettingChange[]) {
+export async function recordSettingChanges(tx: Tx, adminId: number, entity: SettingsEntity, entityId: number, changes: SettingChange[], ip: string) {
   if (!changes.length) return;
   await tx.insert(settingsChanges).values(changes.map((change) => ({ adminId, entity, entityId, ...change })));
+  // The audit log's copy (issue 19); the change history of the settings screens stays their own table.
+  for (const change of changes) await recordAudit(tx, { kind: 'setting_change', actorId: adminId, ip, details: { entity, entityId, ...change } });
 }

@@ -27,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     assertOwnerOrAdmin(session.user, request.params.id, 'USER_NOT_FOUND');
     // Unknown or admin-only fields from a member are refused, not silently dropped.
     const update = (isAdmin(session.user) ? adminUserUpdateSchema : memberUserUpdateSchema.strict()).parse(request.body ?? {});
-    await updateUser(db, request.params.id, update);
+    await updateUser(db, request.params.id, update, { actorId: session.user.id, ip: request.ip });
     return presentById(request.params.id);
   });
 };

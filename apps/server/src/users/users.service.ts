@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { adminUserUpdateSchema } from '@vo/domain';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../lib/errors';
 import { setMemberActive } from '../network/direct-counters';
 import { isInBinaryDownline } from '../network/placement';
@@ -11,9 +12,9 @@ import type { SessionUser } from '../auth/current-user';
 type UserUpdate = z.output<typeof adminUserUpdateSchema>;
 
 /** Applies an already-authorised update; activation goes through the counters so binary status stays exact. */
-export async function updateUser(db: Db, id: number, update: UserUpdate) {
+export async function updateUser(db: Db, id: number, update: UserUpdate, by: { actorId: number; ip: string }) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    const [current] = await tx.select({ id: users.id, isBlocked: users.isBlocked }).from(users).where(eq(users.id, id)).for('update');
     if (!current) throw new AppError('USER_NOT_FOUND');
     if (update.landPage) {
       const taken = await tx.$count(users, sql`lower(${users.landPage}) = ${update.landPage} and ${users.id} <> ${id}`);
@@ -22,6 +23,9 @@ export async function updateUser(db: Db, id: number, update: UserUpdate) {
     const { isActive, ...fields } = update;
     if (Object.keys(fields).length) await tx.update(users).set(fields).where(eq(users.id, id));
     if (isActive !== undefined) await setMemberActive(tx, id, isActive);
+    if (fields.isBlocked !== undefined && fields.isBlocked !== current.isBlocked) {
+      await recordAudit(tx, { kind: 'block_change', actorId: by.actorId, memberId: id, ip: by.ip, details: { isBlocked: fields.isBlocked } });
+    }
     const [updated] = await tx.select().from(users).where(eq(users.id, id));
     return updated!;
   });

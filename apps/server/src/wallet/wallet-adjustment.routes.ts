@@ -12,7 +12,7 @@ export const walletAdjustmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
   }, async (request) => {
     const { user: admin } = requireAdmin(request);
     const { id } = request.params;
-    const balance = await adjustWallet(db, admin.id, id, request.body);
+    const balance = await adjustWallet(db, admin.id, id, request.body, request.ip);
     return presentWalletAdjustment(id, request.body.account, request.body.amount, balance);
   });
 };

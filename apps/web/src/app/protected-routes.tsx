@@ -57,6 +57,10 @@ const TrainingsPage = screen(() => import('@/features/trainings/pages/trainings-
 const ClubsPage = screen(() => import('@/features/clubs/pages/clubs-page'));
 const ExtraBonusPage = screen(() => import('@/features/extra-bonuses/pages/extra-bonus-page'));
 const AdminExtraBonusesPage = screen(() => import('@/features/admin/extra-bonuses/pages/extra-bonus-runs-page'));
+const AdminJobsPage = screen(() => import('@/features/admin/jobs/pages/jobs-page'));
+const AdminOutboxPage = screen(() => import('@/features/admin/outbox/pages/outbox-page'));
+const AdminAuditLogPage = screen(() => import('@/features/admin/audit-log/pages/audit-log-page'));
+const AdminLedgerCheckPage = screen(() => import('@/features/admin/ledger-check/pages/ledger-check-page'));
 const TravelSearchPage = screen(() => import('@/features/travel-search/pages/travel-search-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
 const PayoutsPage = screen(() => import('@/features/payouts/pages/payouts-page'));
@@ -194,6 +198,10 @@ const protectedRoutes: RouteObject[] = [
           { path: 'legal-documents', element: <Screen title="titles.adminLegalDocuments"><AdminLegalDocumentsPage /></Screen> },
           { path: 'binary-cycles', element: <Screen title="titles.adminBinaryCycles"><AdminBinaryCyclesPage /></Screen> },
           { path: 'extra-bonuses', element: <Screen title="titles.adminExtraBonuses"><AdminExtraBonusesPage /></Screen> },
+          { path: 'jobs', element: <Screen title="titles.adminJobs"><AdminJobsPage /></Screen> },
+          { path: 'mail-outbox', element: <Screen title="titles.adminOutbox"><AdminOutboxPage /></Screen> },
+          { path: 'audit-log', element: <Screen title="titles.adminAuditLog"><AdminAuditLogPage /></Screen> },
+          { path: 'ledger-check', element: <Screen title="titles.adminLedgerCheck"><AdminLedgerCheckPage /></Screen> },
           { path: 'members', element: <Screen title="titles.adminMembers"><AdminMembersPage /></Screen> },
           { path: 'members/:id', element: <Screen title="titles.adminMember"><AdminMemberPage /></Screen> },
           { path: 'support', element: <Screen title="titles.adminSupport"><AdminSupportPage /></Screen> },

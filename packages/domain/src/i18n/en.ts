@@ -113,6 +113,8 @@ export const en: Messages = {
     paymentNotValid: 'Payment is not valid',
     registrationPaymentExists: 'This sign-up already has its payment',
     paymentExpired: 'This payment has expired and can no longer be paid',
+    mailStillQueued: 'That mail is still waiting to be sent: it goes out on its own',
+    mailLinkGone: 'That mail carried a one-time link that is no longer kept: ask the member to request a new one',
     binaryWeekNotEnded: 'That week has not ended yet: the binary cycle runs once it is over',
     extraBonusPeriodNotEnded: 'That period has not ended yet: the extra bonus is paid once it is over',
     extraBonusClubsNotQualified: 'The club qualification of the last month of the period has not run yet: the extra bonus is paid after it',

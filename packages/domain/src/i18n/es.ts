@@ -112,6 +112,8 @@ export const es = {
     paymentNotValid: 'El pago no es válido',
     registrationPaymentExists: 'Este alta ya tiene su pago',
     paymentExpired: 'Este pago ha caducado: ya no se puede pagar',
+    mailStillQueued: 'Ese correo aún espera su envío: saldrá por sí solo',
+    mailLinkGone: 'Ese correo llevaba un enlace de un solo uso que ya no se guarda: pide al miembro que solicite uno nuevo',
     binaryWeekNotEnded: 'Esa semana aún no ha terminado: el ciclo binario se calcula cuando acaba',
     extraBonusPeriodNotEnded: 'Ese periodo aún no ha terminado: el bono extra se paga cuando acaba',
     extraBonusClubsNotQualified: 'Aún no se ha calculado la calificación de clubs del último mes del periodo: el bono extra se paga después',

@@ -113,6 +113,8 @@ export const pt: Messages = {
     paymentNotValid: 'O pagamento não é válido',
     registrationPaymentExists: 'Esta inscrição já tem o seu pagamento',
     paymentExpired: 'Este pagamento expirou: já não se pode pagar',
+    mailStillQueued: 'Esse e-mail ainda aguarda o envio: sairá por si só',
+    mailLinkGone: 'Esse e-mail tinha uma ligação de uso único que já não é guardada: peça ao membro que solicite uma nova',
     binaryWeekNotEnded: 'Essa semana ainda não terminou: o ciclo binário calcula-se quando acabar',
     extraBonusPeriodNotEnded: 'Esse período ainda não terminou: o bónus extra paga-se quando acabar',
     extraBonusClubsNotQualified: 'A qualificação de clubes do último mês do período ainda não foi calculada: o bónus extra paga-se depois',

@@ -16,6 +16,8 @@ export const jobRunSchema = z.strictObject({
   details: jobDetails.nullable(),
   startedAt: z.iso.datetime(),
   finishedAt: z.iso.datetime().nullable(),
+  /** How far a long run is (rows, batches or steps; the job's own unit), or null for a job that does not report it. */
+  progress: z.strictObject({ done: z.number().int(), total: z.number().int() }).nullable(),
 });
 export type JobRun = z.infer<typeof jobRunSchema>;
 

@@ -16,3 +16,11 @@ export const outboxMailSchema = hydraItemSchema('Mail', {
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxMailCollectionSchema = hydraCollectionSchema(outboxMailSchema);
+
+/** Where a mail is: waiting for the dispatcher, taken by SMTP, or failed (filter `status` of the outbox list). */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** GET /api/admin/mail_outbox/{id}/preview: the mail as rendered, its links masked (tokens, query strings). */
+export const mailPreviewSchema = z.strictObject({ subject: z.string(), text: z.string(), html: z.string() });
+export type MailPreview = z.infer<typeof mailPreviewSchema>;

@@ -20,3 +20,4 @@ export * from './travel-tools';
 export * from './shop';
 export * from './clubs';
 export * from './extra-bonuses';
+export * from './audit';

@@ -66,6 +66,9 @@ export const jobRuns = pgTable(
     details: jsonb('details'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    // What a long run has done of its total (rows, batches or steps), written as it goes so any instance can show it.
+    progressDone: integer('progress_done'),
+    progressTotal: integer('progress_total'),
   },
   (t) => [unique('job_runs_job_period').on(t.job, t.periodKey)],
 );

@@ -50,3 +50,36 @@ describe('job runner', () => {
     expect(state.runs).toBe(1);
   });
 });
+
+describe('job progress', () => {
+  it('stores a running job\'s progress in its row, readable by another instance while it runs, and starts over on a new claim', async () => {
+    const db = ctx.database.db;
+    const seen: Array<{ done: number | null; total: number | null }> = [];
+    const readRow = async () => (await db.select().from(jobRuns).where(eq(jobRuns.job, 'test-progress')))[0]!;
+    const job: JobDefinition = {
+      name: 'test-progress',
+      periodKey: () => 'p1',
+      run: async (_db, _period, progress) => {
+        await progress(0, 3);
+        const first = await readRow();
+        seen.push({ done: first.progressDone, total: first.progressTotal });
+        await progress(3, 3);
+        const last = await readRow();
+        seen.push({ done: last.progressDone, total: last.progressTotal });
+        throw new Error('fails after the bar is full');
+      },
+    };
+    await expect(runJobOnce(db, job, 'p1')).rejects.toThrow('fails');
+    expect(seen).toEqual([{ done: 0, total: 3 }, { done: 3, total: 3 }]);
+    expect(await readRow()).toMatchObject({ status: 'failed', progressDone: 3, progressTotal: 3 });
+
+    // Claimed again after the failure: the bar of the new run starts empty, not at the old run's end.
+    job.run = async () => {
+      const row = await readRow();
+      seen.push({ done: row.progressDone, total: row.progressTotal });
+      return {};
+    };
+    await runJobOnce(db, job, 'p1');
+    expect(seen.at(-1)).toEqual({ done: null, total: null });
+  });
+});

@@ -1,12 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobRuns } from '../../db/schema';
+import { jobProgress, type JobProgress } from './job-progress';
 
 export interface JobDefinition {
   name: string;
   /** The period a scheduled run belongs to (a day, an ISO week): one run per period. */
   periodKey(now: Date): string;
-  run(db: Db, periodKey: string): Promise<Record<string, unknown>>;
+  /** `progress` shows a long run's advance in the console (the binary cycle, the residual run, the daily pass, the clubs). */
+  run(db: Db, periodKey: string, progress: JobProgress): Promise<Record<string, unknown>>;
 }
 
 export type JobOutcome =
@@ -56,14 +58,14 @@ export async function runJobOnce(db: Db, job: JobDefinition, periodKey: string):
   const [claimed] = await db.insert(jobRuns).values({ job: job.name, periodKey, status: 'running' })
     .onConflictDoUpdate({
       target: [jobRuns.job, jobRuns.periodKey],
-      set: { status: 'running', details: null, startedAt: sql`now()`, finishedAt: null },
+      set: { status: 'running', details: null, startedAt: sql`now()`, finishedAt: null, progressDone: null, progressTotal: null },
       setWhere: sql`${jobRuns.status} = 'failed'
         or (${jobRuns.status} = 'running' and ${jobRuns.startedAt} < now() - interval '${sql.raw(CLAIM_LEASE)}')`,
     }).returning({ id: jobRuns.id });
   if (!claimed) return { status: 'skipped', periodKey };
   const startedAt = performance.now();
   try {
-    const details = await job.run(db, periodKey);
+    const details = await job.run(db, periodKey, jobProgress(db, claimed.id));
     await db.update(jobRuns).set({ status: 'done', details, finishedAt: new Date() }).where(eq(jobRuns.id, claimed.id));
     report(job.name, 'done', startedAt);
     return { status: 'done', periodKey, details };

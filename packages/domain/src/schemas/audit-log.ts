@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
+
+/**
+ * The security and money events of the audit log (issue 19): sign-ins and failed ones, "log in as", block
+ * changes, plan variable and rate changes, refunds, wallet adjustments, payouts accepted, and mails sent again.
+ */
+export const AUDIT_KINDS = [
+  'login', 'login_failed', 'impersonation', 'block_change', 'setting_change',
+  'refund', 'wallet_adjustment', 'payout_accepted', 'mail_resent',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** One event: what, who did it (null: nobody signed in, a failed sign-in), to which member, from where, and its facts. */
+export const auditEventSchema = hydraItemSchema('AuditEvent', {
+  kind: z.enum(AUDIT_KINDS),
+  actor: z.strictObject({ id: z.number().int(), username: z.string() }).nullable(),
+  member: z.strictObject({ id: z.number().int(), username: z.string() }).nullable(),
+  ip: z.string().nullable(),
+  /** What the event's writer recorded (amounts in cents, the old and new value, the username tried). */
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.iso.datetime(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+export const auditEventCollectionSchema = hydraCollectionSchema(auditEventSchema);
