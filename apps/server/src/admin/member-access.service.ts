@@ -1,6 +1,7 @@
 import type { MemberAccountAction } from '@vo/domain';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { recordAudit } from '../audit/record-audit';
 import { endOwnSessions } from '../auth/end-sessions';
 import type { SessionUser } from '../auth/current-user';
 import type { Db } from '../db/client';
@@ -21,7 +22,9 @@ const BLOCKING: Record<MemberAccountAction, { isBlocked: boolean; refusal: 'MEMB
  * and ending sessions revoke the member's tokens at once (their next call is 401 ACCOUNT_BLOCKED / SESSION_ENDED).
  * The member's row is locked, so of two admins blocking at once one blocks and the other is told it already is.
  */
-export async function changeMemberAccess(db: Db, admin: SessionUser, memberId: number, action: MemberAccountAction, reason: string): Promise<void> {
+export async function changeMemberAccess(
+  db: Db, admin: SessionUser, memberId: number, action: MemberAccountAction, reason: string, ip: string | null,
+): Promise<void> {
   if (memberId === admin.id) throw new AppError('NOT_ON_YOURSELF');
   await db.transaction(async (tx) => {
     const [member] = await tx.select({ isBlocked: users.isBlocked }).from(users).where(eq(users.id, memberId)).for('update');
@@ -33,6 +36,11 @@ export async function changeMemberAccess(db: Db, admin: SessionUser, memberId: n
     }
     if (action !== 'unblock') await endOwnSessions(tx, memberId, 'admin');
     await tx.insert(memberAccountActions).values({ userId: memberId, adminId: admin.id, action, reason });
+    // The console's one audit log lists it too, beside the member page's own history above.
+    await recordAudit(tx, {
+      kind: blocking ? 'block_change' : 'sessions_ended', actorId: admin.id, memberId, ip,
+      details: blocking ? { isBlocked: blocking.isBlocked, reason } : { reason },
+    });
   });
 }
 

@@ -43,6 +43,12 @@ describe('block, unblock and end sessions (POST /api/admin/members/{id}/block|un
     expect((await ctx.login(member.username, MEMBER_PASSWORD)).statusCode).toBe(200);
     // The old token stays dead after the unblock, and now says an admin ended it.
     expect((await call(login.access_token, 'GET', '/api/me')).json().code).toBe('SESSION_ENDED');
+    // The console's audit log lists both, with who and why.
+    const audit = (await call(admin.token, 'GET', `/api/admin/audit_log?kind=block_change&member=${member.username}`)).json();
+    expect(audit['hydra:member']).toMatchObject([
+      { kind: 'block_change', details: { isBlocked: false, reason: 'Owner confirmed' } },
+      { kind: 'block_change', details: { isBlocked: true, reason: 'Shared account' } },
+    ]);
   });
 
   it('ends the sessions alone: the member is told an admin did it and may log in again', async () => {

@@ -33,7 +33,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: { tags: ['admin'], params: idParams, body: memberAccountActionSchema, response: { 200: adminMemberDetailSchema } },
     }, async (request) => {
       const admin = requireAdmin(request).user;
-      await changeMemberAccess(db, admin, request.params.id, action, request.body.reason);
+      await changeMemberAccess(db, admin, request.params.id, action, request.body.reason, request.ip);
       return presentAdminMemberDetail(await loadMemberDetail(db, request.params.id), admin.id);
     });
   }

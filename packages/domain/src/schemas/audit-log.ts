@@ -3,10 +3,10 @@ import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 
 /**
  * The security and money events of the audit log (issue 19): sign-ins and failed ones, "log in as", block
- * changes, plan variable and rate changes, refunds, wallet adjustments, payouts accepted, and mails sent again.
+ * changes, sessions ended by an admin, plan variable and rate changes, refunds, wallet adjustments, payouts accepted, and mails sent again.
  */
 export const AUDIT_KINDS = [
-  'login', 'login_failed', 'impersonation', 'block_change', 'setting_change',
+  'login', 'login_failed', 'impersonation', 'block_change', 'sessions_ended', 'setting_change',
   'refund', 'wallet_adjustment', 'payout_accepted', 'mail_resent',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
