@@ -86,7 +86,7 @@ test('an admin blocks a member with a reason: the member’s open session ends w
   await page.getByRole('dialog').getByLabel('Motivo').fill('Cuenta compartida');
   await expectAccessible(page);
   await page.getByTestId('block-member-confirm').click();
-  await expect(page.getByText(`${member.username} bloqueado`)).toBeVisible();
+  await expect(page.getByTestId('toast-success').filter({ hasText: `${member.username} bloqueado` })).toBeVisible();
   const audit = page.getByTestId('account-action-row').first();
   await expect(audit).toContainText('Cuenta compartida');
   await expect(audit).toContainText(ADMIN.username);
