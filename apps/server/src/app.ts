@@ -44,6 +44,7 @@ import { securityHeaders } from './lib/content-security-policy';
 import { refuseNulBytes } from './lib/nul-bytes';
 import { secretBox } from './lib/secret-box';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { sharedRateLimitStore } from './lib/rate-limit/shared-store';
 import { mailDrop } from './mail/mail-drop';
 import { createMailer, type Mailer } from './mail/mailer';
 import { attendanceCodesRoutes } from './catalogue/attendance-codes/attendance-codes.routes';
@@ -135,7 +136,10 @@ export async function buildApp({ config, database, webRoot, logStream }: AppOpti
   await server.register(cors, {
     origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((o) => o.trim()) : false,
   });
+  const rateLimitStore = sharedRateLimitStore(config, database, (err) => server.log.warn({ err }, 'rate-limit store failed'));
+  server.addHook('onClose', () => rateLimitStore.close());
   await server.register(rateLimit, {
+    ...rateLimitStore.options,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     // The limit protects the API; the web app's own files (a dozen per first visit) do not count.

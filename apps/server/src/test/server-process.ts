@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -48,4 +49,13 @@ export async function runCli(file: string, env: Record<string, string>) {
   const { child, output } = runSource(file, env);
   const code = await exited(child);
   return { code, output: output() };
+}
+
+/** A TCP port nobody listens on right now, for a server process of a test. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
