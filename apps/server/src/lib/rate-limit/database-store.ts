@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -5,6 +6,10 @@ import { rateLimitCounters } from '../../db/schema';
 
 // Expired counters are only garbage (an expired one restarts at its next hit): sweep them now and then, not on every hit.
 const SWEEP_EVERY_MS = 60_000;
+
+/** The plugin's own in-memory store (an LRU of 5,000 keys), which its published types do not declare. */
+const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore') as
+  new () => FastifyRateLimitStore;
 
 /** What the plugin hands `child()` at run time (its published type says otherwise): the route a limit of its own belongs to. */
 type ChildOptions = { routeInfo?: { method?: string; url?: string } };
@@ -41,7 +46,12 @@ class DatabaseStore implements FastifyRateLimitStore {
   }
 }
 
-/** The plugin's `store` option: rate-limit counters in the database every instance shares (used when there is no Redis). */
+/**
+ * The plugin's `store` option on PostgreSQL without Redis (decision 110). The general limit, which every API
+ * request passes (GET /api/me too), counts in this process's memory: a database write per request would cost
+ * more than the flood it guards against, so each instance allows it on its own. The limits of their own (the
+ * look-ups, the password reset: the plugin makes a child store for each) count in the table every instance shares.
+ */
 export function databaseStore(db: Db, onError: (error: unknown) => void): new (options: FastifyRateLimitOptions) => FastifyRateLimitStore {
   let lastSweep = 0;
   const sweep = () => {
@@ -49,9 +59,17 @@ export function databaseStore(db: Db, onError: (error: unknown) => void): new (o
     lastSweep = Date.now();
     db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetsAt, sql`now()`)).then(() => {}, onError);
   };
-  return class extends DatabaseStore {
-    constructor() {
-      super(db, '', sweep);
+  const shared = new DatabaseStore(db, '', sweep);
+  return class implements FastifyRateLimitStore {
+    // Neither continueExceeding nor exponentialBackoff is used (app.ts), so the plugin's options are not needed.
+    private readonly local = new LocalStore();
+
+    incr(...args: Parameters<FastifyRateLimitStore['incr']>): void {
+      this.local.incr(...args);
+    }
+
+    child(options: unknown): FastifyRateLimitStore {
+      return shared.child(options);
     }
   };
 }

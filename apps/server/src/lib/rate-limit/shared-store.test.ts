@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rateLimitCounters } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/build-app';
+import { createAdmin } from '../../test/factories';
 
 const LOOKUPS = 4;
 const lookup = (ctx: TestContext) => ctx.app.server.inject({ method: 'GET', url: '/api/checkUsername/nobody-here' }).then((r) => r.statusCode);
@@ -31,5 +34,17 @@ describe.runIf(process.env.DATABASE_URL)('rate limits in PostgreSQL (no REDIS_UR
     const statuses = await Promise.all(Array.from({ length: 3 * limit }, () => lookup(ctx)));
     expect(statuses.filter((s) => s === 200)).toHaveLength(limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(2 * limit);
+  });
+
+  it('write no counter for a route under the general limit only (GET /api/me), one for a route with a limit of its own', async () => {
+    const counters = async () => (await ctx.database.db.select({ n: count() }).from(rateLimitCounters))[0]!.n;
+    await ctx.database.db.delete(rateLimitCounters);
+    const { token } = await createAdmin(ctx);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await ctx.app.server.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    }
+    expect(await counters()).toBe(0);
+    expect(await lookup(ctx)).toBe(200);
+    expect(await counters()).toBe(1);
   });
 });

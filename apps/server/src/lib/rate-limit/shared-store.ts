@@ -13,8 +13,9 @@ export interface RateLimitStore {
 
 /**
  * Where the rate limits count, so that every instance behind the load balancer sees the same counts
- * (decision 110): Redis when REDIS_URL is set; else the PostgreSQL server the instances share; else
- * (the embedded database, which one process owns) this process's memory.
+ * (decision 110): all of them in Redis when REDIS_URL is set; else, on PostgreSQL, the limits of their own
+ * (look-ups, password reset) in the table the instances share and the general one in each process's memory;
+ * else (the embedded database, which one process owns) all of them in this process's memory.
  */
 export function sharedRateLimitStore(
   config: { REDIS_URL?: string; REDIS_PREFIX: string },
