@@ -31,6 +31,7 @@ import { tokenService } from './auth/tokens.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './ops/logger-options';
+import { closeConnectionsWhenClosing } from './ops/closing-connections';
 import { createMetrics } from './ops/metrics';
 import { metricsRoutes } from './ops/metrics.routes';
 import { echoRequestId } from './ops/request-id';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppOpti
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(responseSerializer(config.validateResponses));
   echoRequestId(server);
+  closeConnectionsWhenClosing(server);
   // Before any route, so the request metrics see every one.
   const metrics = createMetrics(server, database);
   declareErrorResponses(server);

@@ -20,15 +20,18 @@ const SHUTDOWN_TIMEOUT_MS = 25_000;
  * SIGTERM (a deploy, a scale-down): stop accepting, let the requests under way and the running job step
  * finish, then close the database and exit 0. Past the timeout, exit 1 rather than hang.
  */
-async function shutdown(server: FastifyInstance, stopWork: (() => Promise<void>)[], database: Database) {
+async function shutdown(signal: NodeJS.Signals, server: FastifyInstance, stopWork: (() => Promise<void>)[], database: Database) {
   setTimeout(() => {
     console.error(`shutdown: still busy after ${SHUTDOWN_TIMEOUT_MS} ms, exiting`);
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
+    server.log.info({ signal }, 'shutting down');
     // server.close() refuses new connections at once and resolves when the last answer is sent.
     await Promise.all([server.close(), ...stopWork.map((stop) => stop())]);
     await database.close();
+    // The operator's (and the shutdown test's) proof that nothing was cut short.
+    server.log.info('database closed');
     process.exit(0);
   } catch (error) {
     console.error('shutdown failed:', error);
@@ -62,7 +65,7 @@ async function main() {
   console.log(`  API docs: ${config.publicUrl}/api/docs\n`);
 
   const stopWork = [stopScheduler, () => mailer.stop()];
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(server, stopWork, database));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal, server, stopWork, database));
 }
 
 main().catch((error: unknown) => {
