@@ -53,7 +53,7 @@ const schema = z.object({
   /** checkDni, checkEmail, checkUsername and sponsor together, per IP: they tell whether a value is in use. */
   LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: trustProxySetting,
-  /** Rate-limit counters shared by every instance (decision 110); without it they live in PostgreSQL (or, on the embedded database, in memory). */
+  /** Every rate limit counted in Redis, shared by every instance; without it see lib/rate-limit/shared-store.ts (decision 110). */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   /** Starts every key this deployment writes to Redis, so several deployments can share one Redis. */
   REDIS_PREFIX: z.string().min(1).default('virtual-office:'),
