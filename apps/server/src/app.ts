@@ -140,6 +140,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppOpti
   });
   const rateLimitStore = sharedRateLimitStore(config, database, (err) => server.log.warn({ err }, 'rate-limit store failed'));
   server.addHook('onClose', () => rateLimitStore.close());
+  server.log.info({ rateLimitStore: rateLimitStore.kind }, 'rate limits counted');
   await server.register(rateLimit, {
     ...rateLimitStore.options,
     max: config.RATE_LIMIT_PER_MINUTE,

@@ -6,7 +6,7 @@ import { databaseStore } from './database-store';
 export interface RateLimitStore {
   /** Spread into the plugin's options: where the counters live. */
   options: Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'store' | 'skipOnError'>;
-  /** Which store was chosen, for the start-up log. */
+  /** Which store was chosen, for the start-up log ('database': the limits of their own; the general one in memory). */
   kind: 'redis' | 'database' | 'memory';
   close(): Promise<void>;
 }
