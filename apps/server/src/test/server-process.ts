@@ -6,7 +6,8 @@ const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Runs a server source file (main.ts, a CLI) as its own node process with tsx, on the given environment. */
 function runSource(file: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL')) as Record<string, string>;
+  // Where the data and the rate limits live is the test's choice (`env`), not inherited from the test run's shell.
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL' && key !== 'REDIS_URL')) as Record<string, string>;
   // `node --import tsx`, not the tsx binary: the binary forks node, and a SIGKILL would hit the wrapper, not the server.
   const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: serverRoot, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
