@@ -31,6 +31,7 @@ import { tokenService } from './auth/tokens.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './ops/logger-options';
+import { closeConnectionsWhenClosing } from './ops/closing-connections';
 import { createMetrics } from './ops/metrics';
 import { metricsRoutes } from './ops/metrics.routes';
 import { echoRequestId } from './ops/request-id';
@@ -44,6 +45,7 @@ import { securityHeaders } from './lib/content-security-policy';
 import { refuseNulBytes } from './lib/nul-bytes';
 import { secretBox } from './lib/secret-box';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { sharedRateLimitStore } from './lib/rate-limit/shared-store';
 import { mailDrop } from './mail/mail-drop';
 import { createMailer, type Mailer } from './mail/mailer';
 import { attendanceCodesRoutes } from './catalogue/attendance-codes/attendance-codes.routes';
@@ -124,6 +126,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppOpti
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(responseSerializer(config.validateResponses));
   echoRequestId(server);
+  closeConnectionsWhenClosing(server);
   // Before any route, so the request metrics see every one.
   const metrics = createMetrics(server, database);
   declareErrorResponses(server);
@@ -135,7 +138,11 @@ export async function buildApp({ config, database, webRoot, logStream }: AppOpti
   await server.register(cors, {
     origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((o) => o.trim()) : false,
   });
+  const rateLimitStore = sharedRateLimitStore(config, database, (err) => server.log.warn({ err }, 'rate-limit store failed'));
+  server.addHook('onClose', () => rateLimitStore.close());
+  server.log.info({ rateLimitStore: rateLimitStore.kind }, 'rate limits counted');
   await server.register(rateLimit, {
+    ...rateLimitStore.options,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     // The limit protects the API; the web app's own files (a dozen per first visit) do not count.

@@ -53,6 +53,10 @@ const schema = z.object({
   /** checkDni, checkEmail, checkUsername and sponsor together, per IP: they tell whether a value is in use. */
   LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: trustProxySetting,
+  /** Every rate limit counted in Redis, shared by every instance; without it see lib/rate-limit/shared-store.ts (decision 110). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  /** Starts every key this deployment writes to Redis, so several deployments can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('virtual-office:'),
   SEED_DEMO: booleanFlag.optional(),
   /** Check every JSON answer against its declared schema (always in tests; see bench/README.md for the cost). */
   RESPONSE_VALIDATION: booleanFlag.optional(),

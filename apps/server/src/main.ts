@@ -1,16 +1,43 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { JOBS } from './jobs';
 import { startScheduler } from './lib/jobs/job-runner';
 import { loadConfig } from './config';
-import { openConfiguredDatabase } from './db/client';
+import { openConfiguredDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_LOGINS, seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';
 import { createMailer } from './mail/mailer';
 import { registrationService } from './users/registration.service';
+
+/** Longer than any answer takes, shorter than an orchestrator's patience (Kubernetes kills 30 s after SIGTERM). */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
+/**
+ * SIGTERM (a deploy, a scale-down): stop accepting, let the requests under way and the running job step
+ * finish, then close the database and exit 0. Past the timeout, exit 1 rather than hang.
+ */
+async function shutdown(signal: NodeJS.Signals, server: FastifyInstance, stopWork: (() => Promise<void>)[], database: Database) {
+  setTimeout(() => {
+    console.error(`shutdown: still busy after ${SHUTDOWN_TIMEOUT_MS} ms, exiting`);
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  try {
+    server.log.info({ signal }, 'shutting down');
+    // server.close() refuses new connections at once and resolves when the last answer is sent.
+    await Promise.all([server.close(), ...stopWork.map((stop) => stop())]);
+    await database.close();
+    // The operator's (and the shutdown test's) proof that nothing was cut short.
+    server.log.info('database closed');
+    process.exit(0);
+  } catch (error) {
+    console.error('shutdown failed:', error);
+    process.exit(1);
+  }
+}
 
 /** Start: config -> database -> migrations -> seed -> listen. */
 async function main() {
@@ -37,15 +64,8 @@ async function main() {
   if (config.seedDemo) for (const l of DEMO_LOGINS) console.log(`  demo login (${l.role}): ${l.username} / ${l.password}`);
   console.log(`  API docs: ${config.publicUrl}/api/docs\n`);
 
-  const shutdown = async () => {
-    mailer.stop();
-    stopScheduler();
-    await server.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  const stopWork = [stopScheduler, () => mailer.stop()];
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal, server, stopWork, database));
 }
 
 main().catch((error: unknown) => {

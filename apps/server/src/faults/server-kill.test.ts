@@ -10,7 +10,7 @@ import { rowsOf } from '../db/rows';
 import { users } from '../db/schema';
 import { TEST_CLIENT, type TestContext } from '../test/build-app';
 import { MEMBER_PASSWORD, membershipByLevel, registrationBody } from '../test/factories';
-import { runCli, startServer } from './server-process';
+import { runCli, startServer } from '../test/server-process';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 /** Kills per run, each while several confirmations are in flight; a start of the server costs seconds, so few. */

@@ -52,6 +52,7 @@ export function createMailer(
 ) {
   const transport: MailTransport | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : (options.transport ?? null);
   let timer: NodeJS.Timeout | undefined;
+  let delivering: Promise<void> | undefined;
   const sealer = (): SecretBox => {
     if (!options.box) throw new Error('this mailer has no secret box for one-time tokens');
     return options.box;
@@ -92,11 +93,15 @@ export function createMailer(
     },
     deliverPending,
     start(intervalMs = 5000): void {
-      if (transport && !timer) timer = setInterval(() => void deliverPending().catch(options.logError), intervalMs);
+      // One delivery round at a time; stop() waits for the one under way (a mail half-sent is sent and marked).
+      if (transport && !timer) timer = setInterval(() => {
+        delivering ??= deliverPending().then(() => {}, options.logError).finally(() => (delivering = undefined));
+      }, intervalMs);
     },
-    stop(): void {
+    async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = undefined;
+      await delivering;
     },
   };
 }

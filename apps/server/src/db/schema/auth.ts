@@ -75,3 +75,17 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_username').on(t.username, t.createdAt), index('login_failures_ip').on(t.ip, t.createdAt)],
 );
+
+/**
+ * Request counters of the rate limits when several instances share a PostgreSQL server and no Redis
+ * (lib/rate-limit/database-store.ts): one row per limited key, its hits in the window that ends at `resets_at`.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_at').on(t.resetsAt)],
+);

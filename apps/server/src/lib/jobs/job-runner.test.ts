@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobRuns } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
-import { observeJobRuns, runJobOnce, type JobDefinition, type JobRunReport } from './job-runner';
+import { observeJobRuns, runJobOnce, startScheduler, type JobDefinition, type JobRunReport } from './job-runner';
 
 const ctx = useTestApp();
 
@@ -81,5 +81,29 @@ describe('job progress', () => {
     };
     await runJobOnce(db, job, 'p1');
     expect(seen.at(-1)).toEqual({ done: null, total: null });
+  });
+});
+
+describe('the scheduler stopped (SIGTERM)', () => {
+  it('lets the job step running now finish, then starts no other job', async () => {
+    const ran: string[] = [];
+    let finishFirst!: () => void;
+    const slow: JobDefinition = {
+      name: 'test-slow-step', periodKey: () => 'stop-1',
+      run: () => new Promise((resolve) => (finishFirst = () => resolve({}))).then((details) => (ran.push('slow'), details as Record<string, unknown>)),
+    };
+    const next: JobDefinition = { name: 'test-next-step', periodKey: () => 'stop-1', run: async () => (ran.push('next'), {}) };
+    const stop = startScheduler(ctx.database.db, [slow, next], (job, error) => ran.push(`${job} failed: ${String(error)}`));
+    while (!finishFirst) await new Promise((resolve) => setTimeout(resolve, 10));
+    let stoppedAt: string[] | undefined;
+    const stopping = stop().then(() => (stoppedAt = [...ran]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stoppedAt).toBeUndefined();
+    finishFirst();
+    await stopping;
+    expect(stoppedAt).toEqual(['slow']);
+    const [row] = await ctx.database.db.select().from(jobRuns).where(eq(jobRuns.job, 'test-slow-step'));
+    expect(row?.status).toBe('done');
+    expect(await ctx.database.db.select().from(jobRuns).where(eq(jobRuns.job, 'test-next-step'))).toEqual([]);
   });
 });

@@ -83,14 +83,29 @@ export async function lastRuns(db: Db, jobName: string, limit = 10) {
   return db.select().from(jobRuns).where(eq(jobRuns.job, jobName)).orderBy(desc(jobRuns.startedAt)).limit(limit);
 }
 
-/** Checks every minute whether each job's current period has run; the database decides who runs it. */
-export function startScheduler(db: Db, jobs: JobDefinition[], onError: (job: string, error: unknown) => void) {
+/**
+ * Checks every minute whether each job's current period has run; the database decides who runs it.
+ * The returned stop (SIGTERM) starts no further job and resolves once the job running now has finished,
+ * so the database is closed under no job step.
+ */
+export function startScheduler(db: Db, jobs: JobDefinition[], onError: (job: string, error: unknown) => void, everyMs = 60_000) {
+  let stopped = false;
+  let running: Promise<void> | undefined;
   const tick = async () => {
     for (const job of jobs) {
+      if (stopped) return;
       await runJobOnce(db, job, job.periodKey(new Date())).catch((error: unknown) => onError(job.name, error));
     }
   };
-  const timer = setInterval(() => void tick(), 60_000);
-  void tick();
-  return () => clearInterval(timer);
+  // A tick still going when the next is due is left alone: the next one would only skip what it is running.
+  const start = () => {
+    running ??= tick().finally(() => (running = undefined));
+  };
+  const timer = setInterval(start, everyMs);
+  start();
+  return async (): Promise<void> => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Runs a server source file (main.ts, a CLI) as its own node process with tsx, on the given environment. */
 function runSource(file: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL')) as Record<string, string>;
+  // Where the data and the rate limits live is the test's choice (`env`), not inherited from the test run's shell.
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL' && key !== 'REDIS_URL')) as Record<string, string>;
   // `node --import tsx`, not the tsx binary: the binary forks node, and a SIGKILL would hit the wrapper, not the server.
   const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: serverRoot, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -48,4 +50,13 @@ export async function runCli(file: string, env: Record<string, string>) {
   const { child, output } = runSource(file, env);
   const code = await exited(child);
   return { code, output: output() };
+}
+
+/** A TCP port nobody listens on right now, for a server process of a test. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
