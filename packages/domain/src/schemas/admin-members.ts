@@ -23,6 +23,21 @@ export const memberAccountActionSchema = z.object({
 });
 export type MemberAccountActionInput = z.input<typeof memberAccountActionSchema>;
 
+/** The roles the console grants and revokes (decision 113); the company root's ROLE_SYSTEM is nobody's to give. */
+export const GRANTABLE_ROLES = ['ROLE_ADMIN'] as const;
+export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
+
+/** POST /api/admin/members/{id}/roles: grant (true) or revoke (false) a role, with the reason the audit keeps. */
+export const memberRoleChangeSchema = memberAccountActionSchema.extend({
+  role: z.enum(GRANTABLE_ROLES, whenMissingOrWrongType),
+  granted: z.boolean(whenMissingOrWrongType),
+});
+export type MemberRoleChangeInput = z.input<typeof memberRoleChangeSchema>;
+
+/** The access changes a member's record lists (from the audit log): the three actions above and admin roles. */
+export const ACCOUNT_HISTORY_ACTIONS = [...MEMBER_ACCOUNT_ACTIONS, 'grant_admin', 'revoke_admin'] as const;
+export type AccountHistoryAction = (typeof ACCOUNT_HISTORY_ACTIONS)[number];
+
 /** A row of the console's member search (GET /api/admin/members). */
 export const adminMemberSchema = hydraItemSchema('AdminMember', {
   username: z.string(),
@@ -79,12 +94,15 @@ export const adminMemberDetailSchema = adminMemberSchema.extend({
     country: z.string().nullable(),
   }).nullable(),
   passwordChangeRequests: z.array(passwordChangeRequestSchema),
-  /** Blocks, unblocks and ended sessions, newest first (the last ten). */
+  /**
+   * Blocks, unblocks, ended sessions and admin roles, newest first (the last ten) from the audit log. `reason` is
+   * null for a block through PUT /api/users/{id}, `admin` for a role given by the command line (create-admin).
+   */
   accountActions: z.array(z.strictObject({
     id: z.number().int(),
-    action: z.enum(MEMBER_ACCOUNT_ACTIONS),
-    reason: z.string(),
-    admin: userRefSchema,
+    action: z.enum(ACCOUNT_HISTORY_ACTIONS),
+    reason: z.string().nullable(),
+    admin: userRefSchema.nullable(),
     createdAt: z.iso.datetime(),
   })),
   impersonations: z.array(adminAccessTokenSchema),
