@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminMemberCollectionSchema, adminMemberDetailSchema, idParams, memberAccountActionSchema, memberRoleChangeSchema, passwordChangeRequiredSchema, type MemberAccountAction,
+  adminMemberCollectionSchema, adminMemberDetailSchema, adminMemberNetworkSchema, idParams, memberAccountActionSchema, memberRoleChangeSchema, passwordChangeRequiredSchema, type MemberAccountAction,
 } from '@vo/domain';
 import { requireAdmin } from '../auth/auth.plugin';
 import { requirePasswordChange } from '../auth/password-change-requests';
@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { changeMemberAccess } from './member-access.service';
 import { loadMemberDetail } from './member-detail';
 import { listAdminMembers } from './member-list';
+import { loadMemberNetwork } from './member-network';
 import { changeMemberRole } from './member-roles.service';
 import { presentAdminMemberDetail } from './member.presenter';
 
@@ -19,6 +20,11 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get('/api/admin/members/:id', { schema: { tags: ['admin'], params: idParams, response: { 200: adminMemberDetailSchema } } }, async (request) => {
     const admin = requireAdmin(request).user;
     return presentAdminMemberDetail(await loadMemberDetail(db, request.params.id), admin.id);
+  });
+
+  app.get('/api/admin/members/:id/network', { schema: { tags: ['admin'], params: idParams, response: { 200: adminMemberNetworkSchema } } }, async (request) => {
+    requireAdmin(request);
+    return loadMemberNetwork(db, request.params.id);
   });
 
   app.post('/api/admin/members/:id/require-password-change', {

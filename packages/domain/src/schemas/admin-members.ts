@@ -5,6 +5,7 @@ import { MEMBERSHIP_STATES } from '../membership-state';
 import { adminAccessTokenSchema } from './admin-access-tokens';
 import { USER_TYPES } from './auth';
 import { PROFILE_USER_TYPES } from './profile';
+import { binaryNodeSchema } from './network';
 import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 import { userRefSchema } from './users';
 
@@ -112,3 +113,17 @@ export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 /** POST /api/admin/members/{id}/require-password-change: the detail, and false when a request was already pending. */
 export const passwordChangeRequiredSchema = adminMemberDetailSchema.extend({ changed: z.boolean() });
 export type PasswordChangeRequired = z.infer<typeof passwordChangeRequiredSchema>;
+
+/**
+ * GET /api/admin/members/{id}/network: where the member stands (issue 19): sponsor and depth in the sponsor tree, binary
+ * parent and depth, and the node the binary tree shows (side, this week's leg volume, carries, team points, members).
+ */
+export const adminMemberNetworkSchema = z.strictObject({
+  '@id': z.string(),
+  sponsor: userRefSchema.nullable(),
+  sponsorDepth: z.number().int(),
+  binaryParent: userRefSchema.nullable(),
+  binaryDepth: z.number().int(),
+  node: binaryNodeSchema,
+});
+export type AdminMemberNetwork = z.infer<typeof adminMemberNetworkSchema>;
