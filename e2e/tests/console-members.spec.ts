@@ -114,3 +114,46 @@ test('an admin blocks a member with a reason: the member’s open session ends w
   await expect(memberPage.getByRole('alert').filter({ hasText: 'Tu usuario está bloqueado' })).toBeVisible();
   await memberContext.close();
 });
+
+test('an admin makes a member an administrator with a reason, then revokes it: the member’s session ends each time, the record keeps both', async ({ browser, page, request }) => {
+  const member = await registerMember(request);
+  const memberContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'es-ES' });
+  const memberPage = await memberContext.newPage();
+  await logIn(memberPage, member.username, member.password);
+
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await openMemberPage(page, member.id, member.username);
+  // The whole record: the network position and the points beside the wallet.
+  await expect(page.getByTestId('member-network')).toContainText('virtualoffice');
+  await expect(page.getByTestId('member-points-table')).toBeVisible();
+
+  await page.getByTestId('grant-admin-role').click();
+  await page.getByRole('dialog').getByLabel('Motivo').fill('Nueva gestora de la oficina');
+  await expectAccessible(page);
+  await page.getByTestId('grant-admin-role-confirm').click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: `${member.username} ya es administrador` })).toBeVisible();
+  const audit = page.getByTestId('account-action-row').first();
+  await expect(audit).toContainText('Nueva gestora de la oficina');
+  await expect(audit).toContainText(ADMIN.username);
+  await expect(page.getByTestId('revoke-admin-role')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'member-admin-role');
+
+  // The member's open session ended; signed in again, they get the console.
+  await memberPage.reload();
+  await expect(memberPage).toHaveURL(/\/auth\/login/);
+  await expect(memberPage.getByTestId('sign-out-notice')).toHaveText('Un administrador ha cerrado tu sesión. Vuelve a entrar');
+  await logIn(memberPage, member.username, member.password);
+  await expect(memberPage).toHaveURL(/\/admin/);
+
+  await page.getByTestId('revoke-admin-role').click();
+  await page.getByRole('dialog').getByLabel('Motivo').fill('Cambio de puesto');
+  await page.getByTestId('revoke-admin-role-confirm').click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: `${member.username} ya no es administrador` })).toBeVisible();
+  await expect(page.getByTestId('account-action-row').first()).toContainText('Cambio de puesto');
+  await expect(page.getByTestId('account-action-row')).toHaveCount(2);
+  await expect(page.getByTestId('grant-admin-role')).toBeVisible();
+  await memberPage.reload();
+  await expect(memberPage).toHaveURL(/\/auth\/login/);
+  await memberContext.close();
+});
