@@ -15,16 +15,16 @@ import { FactList } from './fact-list';
 
 type Kind = 'wallet' | 'points';
 
-/** The accounts of each half of the member's money, and the test ids of its movement list. */
-const KINDS: Record<Kind, { accounts: readonly string[]; table: string; row: string; empty: string }> = {
-  wallet: { accounts: ['wallet_available', 'wallet_retained'], table: 'member-movements-table', row: 'member-movement-row', empty: 'admin.walletMovements.empty' },
-  points: { accounts: ['enjoy_points', 'travel_points'], table: 'member-points-table', row: 'member-point-row', empty: 'adminMembers.points.empty' },
+/** The accounts of each half of the member's money, its empty text and the test ids of its movement list. */
+const KINDS: Record<Kind, { accounts: readonly string[]; empty: string; testIds: [table: string, row: string, empty: string] }> = {
+  wallet: { accounts: ['wallet_available', 'wallet_retained'], empty: 'admin.walletMovements.empty', testIds: ['member-movements-table', 'member-movement-row', 'member-movements-empty'] },
+  points: { accounts: ['enjoy_points', 'travel_points'], empty: 'adminMembers.points.empty', testIds: ['member-points-table', 'member-point-row', 'member-points-empty'] },
 };
 
 /** One kind's movements, newest first (the console's movement list, for this member and these accounts only). */
 function MemberMovements({ memberId, kind }: { memberId: number; kind: Kind }) {
   const { t } = useTranslation();
-  const { accounts, table, row, empty } = KINDS[kind];
+  const { accounts, empty, testIds: [table, row, emptyTestId] } = KINDS[kind];
   const list = usePagedList({
     id: `admin-member-${kind}-movements-${memberId}`,
     sorts: ADMIN_WALLET_MOVEMENT_SORTS,
@@ -39,6 +39,7 @@ function MemberMovements({ memberId, kind }: { memberId: number; kind: Kind }) {
       rowKey={(m) => m.id}
       minWidth={760}
       emptyText={t(empty)}
+      emptyTestId={emptyTestId}
       testId={table}
       rowTestId={row}
       rowAttributes={(m) => ({ 'data-type': m.type, 'data-account': m.account })}
