@@ -27,7 +27,7 @@ export async function changeMemberRole(db: Db, admin: Pick<SessionUser, 'id'>, m
   await db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id, isBlocked: users.isBlocked }).from(users)
       .where(arrayContains(users.roles, ['ROLE_ADMIN'])).orderBy(asc(users.id)).for('update');
-    const [member] = await tx.select({ roles: users.roles, isSystem: users.isSystem }).from(users).where(eq(users.id, memberId)).for('update');
+    const [member] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, memberId)).for('update');
     if (!member) throw new AppError('USER_NOT_FOUND');
     if (member.roles.includes('ROLE_SYSTEM')) throw new AppError('ROLE_NOT_CHANGEABLE');
     const held = member.roles.includes(change.role);
