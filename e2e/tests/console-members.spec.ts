@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { creditWallet, registerMember, registerPaidMember, tokenFor } from './support/api';
 import { expectAccessible } from './support/accessibility';
 import { logIn } from './support/login';
@@ -26,6 +26,15 @@ async function walletPaidMonthly(request: APIRequestContext) {
 async function openMemberPage(page: Page, id: number, username: string) {
   await page.goto(`/admin/members/${id}`);
   await expect(page.getByRole('heading', { name: username, exact: true })).toBeVisible();
+}
+
+/** A new member signed in in a browser of their own, to watch what the admin's actions do to their session. */
+async function memberOnTheirOwnPage(browser: Browser, request: APIRequestContext) {
+  const member = await registerMember(request);
+  const memberContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'es-ES' });
+  const memberPage = await memberContext.newPage();
+  await logIn(memberPage, member.username, member.password);
+  return { member, memberContext, memberPage };
 }
 
 test('an admin refunds a payment from the member page: the preview, then the wallet and the commission reversed', async ({ page, request }) => {
@@ -62,11 +71,7 @@ test('an admin refunds a payment from the member page: the preview, then the wal
 });
 
 test('an admin blocks a member with a reason: the member’s open session ends with the message, the login refuses them', async ({ browser, page, request }) => {
-  const member = await registerMember(request);
-  const memberContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'es-ES' });
-  const memberPage = await memberContext.newPage();
-  await logIn(memberPage, member.username, member.password);
-
+  const { member, memberContext, memberPage } = await memberOnTheirOwnPage(browser, request);
   await logIn(page, ADMIN.username, ADMIN.password);
   await openMemberPage(page, member.id, member.username);
   // A wallet adjustment with its reason, from the member's page.
@@ -112,5 +117,44 @@ test('an admin blocks a member with a reason: the member’s open session ends w
   await memberPage.getByLabel('Contraseña', { exact: true }).fill(member.password);
   await memberPage.getByRole('button', { name: 'Entrar' }).click();
   await expect(memberPage.getByRole('alert').filter({ hasText: 'Tu usuario está bloqueado' })).toBeVisible();
+  await memberContext.close();
+});
+
+test('an admin makes a member an administrator with a reason, then revokes it: the member’s session ends each time, the record keeps both', async ({ browser, page, request }) => {
+  const { member, memberContext, memberPage } = await memberOnTheirOwnPage(browser, request);
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await openMemberPage(page, member.id, member.username);
+  // The whole record: the network position (the e2e members' sponsor is the demo member) and the points beside the wallet.
+  await expect(page.getByTestId('member-network')).toContainText('Patrocinadordemo');
+  await expect(page.getByTestId('member-points-empty')).toBeVisible();
+
+  await page.getByTestId('grant-admin-role').click();
+  await page.getByRole('dialog').getByLabel('Motivo').fill('Nueva gestora de la oficina');
+  await expectAccessible(page);
+  await page.getByTestId('grant-admin-role-confirm').click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: `${member.username} ya es administrador` })).toBeVisible();
+  const audit = page.getByTestId('account-action-row').first();
+  await expect(audit).toContainText('Nueva gestora de la oficina');
+  await expect(audit).toContainText(ADMIN.username);
+  await expect(page.getByTestId('revoke-admin-role')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'member-admin-role');
+
+  // The member's open session ended; signed in again, they get the console.
+  await memberPage.reload();
+  await expect(memberPage).toHaveURL(/\/auth\/login/);
+  await expect(memberPage.getByTestId('sign-out-notice')).toHaveText('Un administrador ha cerrado tu sesión. Vuelve a entrar');
+  await logIn(memberPage, member.username, member.password);
+  await expect(memberPage).toHaveURL(/\/admin/);
+
+  await page.getByTestId('revoke-admin-role').click();
+  await page.getByRole('dialog').getByLabel('Motivo').fill('Cambio de puesto');
+  await page.getByTestId('revoke-admin-role-confirm').click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: `${member.username} ya no es administrador` })).toBeVisible();
+  await expect(page.getByTestId('account-action-row').first()).toContainText('Cambio de puesto');
+  await expect(page.getByTestId('account-action-row')).toHaveCount(2);
+  await expect(page.getByTestId('grant-admin-role')).toBeVisible();
+  await memberPage.reload();
+  await expect(memberPage).toHaveURL(/\/auth\/login/);
   await memberContext.close();
 });

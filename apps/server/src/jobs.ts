@@ -1,3 +1,4 @@
+import { auditRetentionJob } from './audit/audit-retention.job';
 import type { JobDefinition } from './lib/jobs/job-runner';
 import { membershipRenewalJob } from './memberships/membership-renewal.job';
 import { networkPassJob } from './network/network-pass.job';
@@ -10,4 +11,4 @@ import { paymentExpiryJob } from './payments/payment-expiry';
 
 /** Every scheduled job; main.ts schedules them and admins can run each on demand. */
 export const JOBS: JobDefinition[] = [networkPassJob, membershipRenewalJob, retainedReleaseJob, binaryCycleJob, enjoyPassExpiryJob, clubQualificationJob,
-  extraMonthlyBonusJob, extraAnnualBonusJob, paymentExpiryJob];
+  extraMonthlyBonusJob, extraAnnualBonusJob, paymentExpiryJob, auditRetentionJob];

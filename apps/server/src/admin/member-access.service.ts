@@ -1,14 +1,11 @@
 import type { MemberAccountAction } from '@vo/domain';
-import { desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import { endOwnSessions } from '../auth/end-sessions';
 import type { SessionUser } from '../auth/current-user';
 import type { Db } from '../db/client';
-import { memberAccountActions, users } from '../db/schema';
+import { users } from '../db/schema';
 import { AppError } from '../lib/errors';
-
-const admins = alias(users, 'admins');
 
 /** What each action does to `isBlocked` (none for "end sessions"), and the state it needs first. */
 const BLOCKING: Record<MemberAccountAction, { isBlocked: boolean; refusal: 'MEMBER_ALREADY_BLOCKED' | 'MEMBER_NOT_BLOCKED' } | null> = {
@@ -35,26 +32,10 @@ export async function changeMemberAccess(
       await tx.update(users).set({ isBlocked: blocking.isBlocked }).where(eq(users.id, memberId));
     }
     if (action !== 'unblock') await endOwnSessions(tx, memberId, 'admin');
-    await tx.insert(memberAccountActions).values({ userId: memberId, adminId: admin.id, action, reason });
-    // The console's one audit log lists it too, beside the member page's own history above.
+    // The member's record reads its access history from the audit log (decision 113).
     await recordAudit(tx, {
       kind: blocking ? 'block_change' : 'sessions_ended', actorId: admin.id, memberId, ip,
       details: blocking ? { isBlocked: blocking.isBlocked, reason } : { reason },
     });
   });
-}
-
-/** The newest blocks, unblocks and ended sessions of a member, with the admin who did each (the member detail). */
-export function recentAccountActions(db: Db, userId: number, limit = 10) {
-  return db.select({
-    id: memberAccountActions.id,
-    action: memberAccountActions.action,
-    reason: memberAccountActions.reason,
-    createdAt: memberAccountActions.createdAt,
-    admin: { id: admins.id, username: admins.username },
-  }).from(memberAccountActions)
-    .innerJoin(admins, eq(admins.id, memberAccountActions.adminId))
-    .where(eq(memberAccountActions.userId, userId))
-    .orderBy(desc(memberAccountActions.createdAt), desc(memberAccountActions.id))
-    .limit(limit);
 }

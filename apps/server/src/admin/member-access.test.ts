@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberAccountActions } from '../db/schema';
+import { auditEvents } from '../db/schema';
 import { TEST_CLIENT, useTestApp } from '../test/build-app';
 import { createAdmin, MEMBER_PASSWORD, registerMember } from '../test/factories';
 
@@ -95,7 +95,8 @@ describe('block, unblock and end sessions (POST /api/admin/members/{id}/block|un
     const answers = await Promise.all([act(admin.token, member.id, 'block', 'First'), act(other.token, member.id, 'block', 'Second')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('MEMBER_ALREADY_BLOCKED');
-    const rows = await ctx.database.db.select().from(memberAccountActions).where(eq(memberAccountActions.userId, member.id));
-    expect(rows.map((r) => r.action)).toEqual(['block']);
+    const rows = await ctx.database.db.select().from(auditEvents)
+      .where(and(eq(auditEvents.memberId, member.id), inArray(auditEvents.kind, ['block_change', 'sessions_ended'])));
+    expect(rows.map((r) => r.details)).toEqual([{ isBlocked: true, reason: expect.stringMatching(/^(First|Second)$/) }]);
   });
 });

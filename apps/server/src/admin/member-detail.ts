@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { recentAccountHistory } from '../audit/account-history';
 import { recentImpersonationsOf } from '../auth/admin-access-token-list';
 import { recentPasswordChangeRequests } from '../auth/password-change-requests';
 import type { Db } from '../db/client';
 import { countries, googleFas, memberships, profiles, users } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { recentAccountActions } from './member-access.service';
 import { memberColumns } from './member-list';
 
 const sponsors = alias(users, 'sponsors');
@@ -32,7 +32,7 @@ export async function loadMemberDetail(db: Db, id: number) {
   const [passwordChangeRequests, impersonations, accountActions] = await Promise.all([
     recentPasswordChangeRequests(db, id),
     recentImpersonationsOf(db, id),
-    recentAccountActions(db, id),
+    recentAccountHistory(db, id),
   ]);
   return { ...row, passwordChangeRequests, impersonations, accountActions };
 }

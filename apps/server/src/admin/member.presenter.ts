@@ -1,4 +1,5 @@
-import { membershipState, type AdminMember, type AdminMemberDetail } from '@vo/domain';
+import { membershipState, type AccountHistoryAction, type AdminMember, type AdminMemberDetail } from '@vo/domain';
+import type { AccountHistoryRow } from '../audit/account-history';
 import { isAdmin } from '../auth/current-user';
 import { presentAdminAccessToken, userRef } from '../auth/admin-access-token.presenter';
 import { impersonationRefusal } from '../auth/impersonation.service';
@@ -27,6 +28,21 @@ export function presentAdminMember({ user, membership, name, surname }: AdminMem
   });
 }
 
+/** Which access change an audit event of the member's history was (its kind and the facts `recordAudit` kept). */
+function accountAction({ kind, details }: AccountHistoryRow): AccountHistoryAction {
+  if (kind === 'sessions_ended') return 'end_sessions';
+  if (kind === 'role_change') return details.granted ? 'grant_admin' : 'revoke_admin';
+  return details.isBlocked ? 'block' : 'unblock';
+}
+
+const presentAccountAction = (row: AccountHistoryRow): AdminMemberDetail['accountActions'][number] => ({
+  id: row.id,
+  action: accountAction(row),
+  reason: typeof row.details.reason === 'string' ? row.details.reason : null,
+  admin: row.actor ? userRef(row.actor) : null,
+  createdAt: row.createdAt.toISOString(),
+});
+
 /** GET /api/admin/members/{id}: the row plus a profile summary, flags, last login and the audits of both admin actions. */
 export function presentAdminMemberDetail(detail: MemberDetail, adminId: number): AdminMemberDetail {
   const { user, profile, country, sponsor, twoFactorEnabled, passwordChangeRequests, impersonations, accountActions } = detail;
@@ -51,7 +67,7 @@ export function presentAdminMemberDetail(detail: MemberDetail, adminId: number):
       createdAt: request.createdAt.toISOString(),
       completedAt: request.completedAt?.toISOString() ?? null,
     })),
-    accountActions: accountActions.map((entry) => ({ ...entry, admin: userRef(entry.admin), createdAt: entry.createdAt.toISOString() })),
+    accountActions: accountActions.map(presentAccountAction),
     impersonations: impersonations.map(presentAdminAccessToken),
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countries } from '../db/schema';
+import { countries, users } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import { createAdmin, findUser, MEMBER_PASSWORD, registerMember, registerPaidMember, setUserFlags } from '../test/factories';
 
@@ -85,11 +85,29 @@ describe('admin member search (GET /api/admin/members)', () => {
     expect((await get(admin.token, '/api/admin/members/999999')).json().code).toBe('USER_NOT_FOUND');
   });
 
+  it('shows the member\'s network position: sponsor, binary parent, side and depth, legs and carries as the tree reads them', async () => {
+    const admin = await createAdmin(ctx);
+    const sponsor = await registerPaidMember(ctx, 2);
+    const member = await registerPaidMember(ctx, 2, { sponsor: sponsor.username });
+    await ctx.database.db.update(users).set({ leftPoints: 12_345, rightPoints: 600, leftCarry: 0, rightCarry: 250 }).where(eq(users.id, member.id));
+    const sponsorRow = await findUser(ctx, sponsor.username);
+    const network = await get(admin.token, `/api/admin/members/${member.id}/network`);
+    expect(network.statusCode).toBe(200);
+    expect(network.json()).toMatchObject({
+      sponsor: { id: sponsor.id, username: sponsor.username }, sponsorDepth: sponsorRow.sponsorDepth + 1,
+      binaryParent: { id: sponsor.id }, binaryDepth: sponsorRow.binaryDepth + 1,
+      node: { id: member.id, position: 'left', parentId: sponsor.id, leftPoints: 123.45, rightPoints: 6, leftCarry: 0, rightCarry: 2.5, membership: { level: 2 } },
+    });
+    expect((await get(admin.token, `/api/admin/members/${sponsor.id}/network`)).json().node).toMatchObject({ leftMembers: expect.any(Number), hasLeft: true });
+    expect((await get(admin.token, '/api/admin/members/999999/network')).json().code).toBe('USER_NOT_FOUND');
+  });
+
   it('is for admins only', async () => {
     const member = await registerMember(ctx);
     const token = await ctx.tokenFor(member.username, MEMBER_PASSWORD);
     expect((await get(token, '/api/admin/members')).statusCode).toBe(403);
     expect((await get(token, `/api/admin/members/${member.id}`)).statusCode).toBe(403);
+    expect((await get(token, `/api/admin/members/${member.id}/network`)).statusCode).toBe(403);
   });
 });
 

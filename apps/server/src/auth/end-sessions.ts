@@ -13,6 +13,12 @@ export async function endOwnSessions(tx: Db | Tx, memberId: number, revokedBy: '
     .where(and(eq(authTokens.userId, memberId), isNull(authTokens.impersonatorId), isNull(authTokens.revokedAt)));
 }
 
+/** Ends every "log in as" session an admin opened (their admin role was revoked: they act as nobody any more). */
+export async function endImpersonationsBy(tx: Db | Tx, adminId: number): Promise<void> {
+  await tx.update(authTokens).set({ revokedAt: new Date(), revokedBy: 'admin' })
+    .where(and(eq(authTokens.impersonatorId, adminId), isNull(authTokens.revokedAt)));
+}
+
 /**
  * Why a bearer token that gives no session was refused, when the member should be told more than "log in": their
  * account was blocked, or an admin ended their sessions. Read only for refused tokens, so a valid call costs nothing.

@@ -1,12 +1,11 @@
 import { parseArgs } from 'node:util';
 import { emailField, passwordField, toViolations, translate, usernameField } from '@vo/domain';
 import { z } from 'zod';
-import { hashPassword } from '../auth/passwords';
+import { createAdminAccount } from '../admin/admin-account';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedReference } from '../seed/reference';
-import { users } from '../db/schema';
 import { uniqueness } from '../users/uniqueness';
 
 /** `npm run create-admin -- --username NAME --email ADDRESS` with the password in ADMIN_PASSWORD (kept out of shell history). */
@@ -29,9 +28,7 @@ async function main() {
       console.error(`A user with username ${username} or e-mail ${email} already exists.`);
       process.exit(1);
     }
-    await database.db.insert(users).values({
-      username, email, passwordHash: await hashPassword(password), roles: ['ROLE_ADMIN'], isActive: true, isSystem: true,
-    });
+    await createAdminAccount(database.db, { username, email, password });
     console.log(`Admin ${username} created.`);
   } finally {
     await database.close();

@@ -20,6 +20,12 @@ export const ERRORS = {
   SESSION_ENDED: { status: 401, key: 'errors.sessionEnded' },
   MEMBER_ALREADY_BLOCKED: { status: 409, key: 'errors.memberAlreadyBlocked' },
   MEMBER_NOT_BLOCKED: { status: 409, key: 'errors.memberNotBlocked' },
+  // Decision 113: admin roles change in the console; never one's own, never the last admin's, never the company root's.
+  OWN_ADMIN_ROLE: { status: 409, key: 'errors.ownAdminRole' },
+  LAST_ADMIN: { status: 409, key: 'errors.lastAdmin' },
+  ROLE_ALREADY_HELD: { status: 409, key: 'errors.roleAlreadyHeld' },
+  ROLE_NOT_HELD: { status: 409, key: 'errors.roleNotHeld' },
+  ROLE_NOT_CHANGEABLE: { status: 409, key: 'errors.roleNotChangeable' },
   FORBIDDEN: { status: 403, key: 'errors.noPermission' },
   PASSWORD_CHANGE_REQUIRED: { status: 403, key: 'errors.passwordChangeRequired' },
   NOT_WHILE_IMPERSONATING: { status: 403, key: 'errors.notWhileImpersonating' },

@@ -43,7 +43,12 @@ export async function extremeLeaf(db: Db, fromId: number, side: Leg): Promise<Bi
   const head = from.position === side && from.chainHead ? from.chainHead : from.id;
   const [chain] = await db.select({ bottomId: binaryChains.bottomId }).from(binaryChains)
     .where(and(eq(binaryChains.headId, head), eq(binaryChains.side, side)));
-  const rows = rowsOf<NodeRow>(await db.execute(sql`
-    select ${NODE_COLUMNS} from users u left join memberships m on m.id = u.membership_id where u.id = ${chain?.bottomId ?? from.id}`));
-  return presentNode(rows[0]!);
+  return (await binaryNode(db, chain?.bottomId ?? from.id))!;
+}
+
+/** One member as a tree node (legs, carries, team points, members), or null for an unknown id. */
+export async function binaryNode(db: Db, id: number): Promise<BinaryNode | null> {
+  const [row] = rowsOf<NodeRow>(await db.execute(sql`
+    select ${NODE_COLUMNS} from users u left join memberships m on m.id = u.membership_id where u.id = ${id}`));
+  return row ? presentNode(row) : null;
 }

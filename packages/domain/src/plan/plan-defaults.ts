@@ -28,6 +28,8 @@ export const PLAN_DEFAULTS: PlanDefaults = {
   retainedRefundWindowDays: 14,
   /** Days a payment may stay prepared or pending before the daily job marks it expired (issue 18 item 17). */
   paymentExpiryDays: 14,
+  /** Days sign-ins and failed sign-ins stay in the audit log (decision 113); other audit events are kept. */
+  auditRetentionDays: 365,
   /** Cancelling a reservation at least this many days before departure gives everything back (DESIGN.md section 7b). */
   reservationFreeCancelDays: 30,
   /** The share of a journey's price Travel Points may pay, in percent, by kind (spec section 9). */
@@ -54,6 +56,7 @@ export interface PlanDefaults {
   readonly transferVatRate: number;
   readonly retainedRefundWindowDays: number;
   readonly paymentExpiryDays: number;
+  readonly auditRetentionDays: number;
   readonly reservationFreeCancelDays: number;
   readonly travelPointsCruiseMaxPercent: number;
   readonly travelPointsTourOperatorMaxPercent: number;

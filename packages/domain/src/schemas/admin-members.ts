@@ -5,6 +5,7 @@ import { MEMBERSHIP_STATES } from '../membership-state';
 import { adminAccessTokenSchema } from './admin-access-tokens';
 import { USER_TYPES } from './auth';
 import { PROFILE_USER_TYPES } from './profile';
+import { binaryNodeSchema } from './network';
 import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 import { userRefSchema } from './users';
 
@@ -22,6 +23,21 @@ export const memberAccountActionSchema = z.object({
   reason: z.string(whenMissingOrWrongType).trim().min(1, 'validation.required').max(ACCOUNT_ACTION_REASON_MAX),
 });
 export type MemberAccountActionInput = z.input<typeof memberAccountActionSchema>;
+
+/** The roles the console grants and revokes (decision 113); the company root's ROLE_SYSTEM is nobody's to give. */
+export const GRANTABLE_ROLES = ['ROLE_ADMIN'] as const;
+export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
+
+/** POST /api/admin/members/{id}/roles: grant (true) or revoke (false) a role, with the reason the audit keeps. */
+export const memberRoleChangeSchema = memberAccountActionSchema.extend({
+  role: z.enum(GRANTABLE_ROLES, whenMissingOrWrongType),
+  granted: z.boolean(whenMissingOrWrongType),
+});
+export type MemberRoleChangeInput = z.input<typeof memberRoleChangeSchema>;
+
+/** The access changes a member's record lists (from the audit log): the three actions above and admin roles. */
+export const ACCOUNT_HISTORY_ACTIONS = [...MEMBER_ACCOUNT_ACTIONS, 'grant_admin', 'revoke_admin'] as const;
+export type AccountHistoryAction = (typeof ACCOUNT_HISTORY_ACTIONS)[number];
 
 /** A row of the console's member search (GET /api/admin/members). */
 export const adminMemberSchema = hydraItemSchema('AdminMember', {
@@ -79,12 +95,15 @@ export const adminMemberDetailSchema = adminMemberSchema.extend({
     country: z.string().nullable(),
   }).nullable(),
   passwordChangeRequests: z.array(passwordChangeRequestSchema),
-  /** Blocks, unblocks and ended sessions, newest first (the last ten). */
+  /**
+   * Blocks, unblocks, ended sessions and admin roles, newest first (the last ten) from the audit log. `reason` is
+   * null for a block through PUT /api/users/{id}, `admin` for a role given by the command line (create-admin).
+   */
   accountActions: z.array(z.strictObject({
     id: z.number().int(),
-    action: z.enum(MEMBER_ACCOUNT_ACTIONS),
-    reason: z.string(),
-    admin: userRefSchema,
+    action: z.enum(ACCOUNT_HISTORY_ACTIONS),
+    reason: z.string().nullable(),
+    admin: userRefSchema.nullable(),
     createdAt: z.iso.datetime(),
   })),
   impersonations: z.array(adminAccessTokenSchema),
@@ -94,3 +113,17 @@ export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 /** POST /api/admin/members/{id}/require-password-change: the detail, and false when a request was already pending. */
 export const passwordChangeRequiredSchema = adminMemberDetailSchema.extend({ changed: z.boolean() });
 export type PasswordChangeRequired = z.infer<typeof passwordChangeRequiredSchema>;
+
+/**
+ * GET /api/admin/members/{id}/network: where the member stands (issue 19): sponsor and depth in the sponsor tree, binary
+ * parent and depth, and the node the binary tree shows (side, this week's leg volume, carries, team points, members).
+ */
+export const adminMemberNetworkSchema = z.strictObject({
+  '@id': z.string(),
+  sponsor: userRefSchema.nullable(),
+  sponsorDepth: z.number().int(),
+  binaryParent: userRefSchema.nullable(),
+  binaryDepth: z.number().int(),
+  node: binaryNodeSchema,
+});
+export type AdminMemberNetwork = z.infer<typeof adminMemberNetworkSchema>;

@@ -3,13 +3,20 @@ import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 
 /**
  * The security and money events of the audit log (issue 19): sign-ins and failed ones, "log in as", block
- * changes, sessions ended by an admin, plan variable and rate changes, refunds, wallet adjustments, payouts accepted, and mails sent again.
+ * changes, sessions ended by an admin, plan variable and rate changes, refunds, wallet adjustments, payouts accepted, mails sent again
+ * and admin roles granted or revoked.
  */
 export const AUDIT_KINDS = [
   'login', 'login_failed', 'impersonation', 'block_change', 'sessions_ended', 'setting_change',
-  'refund', 'wallet_adjustment', 'payout_accepted', 'mail_resent',
+  'refund', 'wallet_adjustment', 'payout_accepted', 'mail_resent', 'role_change',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/**
+ * The kinds the daily retention job deletes after `auditRetentionDays` (decision 113): sign-ins are most of the
+ * log and hold IP addresses; every other kind (security and money) is kept for good.
+ */
+export const PRUNED_AUDIT_KINDS = ['login', 'login_failed'] as const satisfies readonly AuditKind[];
 
 /** One event: what, who did it (null: nobody signed in, a failed sign-in), to which member, from where, and its facts. */
 export const auditEventSchema = hydraItemSchema('AuditEvent', {

@@ -45,6 +45,7 @@ const RULES: [RegExp, VariableRule][] = [
   [/^pageSizeOptions$/, { kind: 'integerList', min: 1, max: 100 }],
   [/^enjoyPassValidityDays$/, { kind: 'integer', min: 1, max: 3650, unit: 'days' }],
   [/^paymentExpiryDays$/, { kind: 'integer', min: 1, max: 365, unit: 'days' }],
+  [/^auditRetentionDays$/, { kind: 'integer', min: 30, max: 3650, unit: 'days' }],
   [/^enjoyPassOptions$/, { kind: 'integerList', min: 1, max: 100_000 }],
   [/^payoutProcessingDays$/, { kind: 'choiceList', options: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] }],
   [/^defaultLanguage$/, { kind: 'choice', options: LANGUAGES }],

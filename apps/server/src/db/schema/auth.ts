@@ -1,5 +1,4 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { MEMBER_ACCOUNT_ACTIONS } from '@vo/domain';
 import { users } from './users';
 
 /** Opaque bearer tokens, stored as SHA-256 hashes; a refresh family shares one familyId. */
@@ -48,20 +47,6 @@ export const passwordChangeRequests = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('password_change_requests_user').on(t.userId, t.createdAt)],
-);
-
-/** Audit of an admin blocking, unblocking or ending the sessions of a member (issue 19): who, whom, why, when. */
-export const memberAccountActions = pgTable(
-  'member_account_actions',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    adminId: integer('admin_id').notNull().references(() => users.id),
-    action: text('action', { enum: MEMBER_ACCOUNT_ACTIONS }).notNull(),
-    reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('member_account_actions_user').on(t.userId, t.createdAt)],
 );
 
 /** Failed sign-ins, counted per account and per IP inside a sliding window (brute-force guard). */

@@ -100,6 +100,7 @@ export const VARIABLES: VariableSeed[] = [
   { keyValue: 'transferVatRate', value: String(PLAN_DEFAULTS.transferVatRate), description: 'VAT percent a company or freelancer member charges on a payout (self-billing invoice).' },
   { keyValue: 'payoutProcessingDays', value: 'Mon,Tue,Wed', description: 'Weekdays of the following week on which payout requests are processed.' },
   { keyValue: 'isAdminOnUserActive', value: 'true', description: 'Whether admins may act on behalf of a member (admin-on-user access).' },
+  { keyValue: 'auditRetentionDays', value: String(PLAN_DEFAULTS.auditRetentionDays), description: 'Days sign-ins and failed sign-ins stay in the audit log; other audit events are kept.' },
   { keyValue: 'adminOnUserFee', value: '0.00', description: 'Fee in EUR charged for an admin-on-user operation.' },
 
   // Compensation plan

@@ -1,13 +1,15 @@
-import { ACCOUNT_ACTION_REASON_MAX, memberAccountActionSchema, type MemberAccountAction } from '@vo/domain';
+import { ACCOUNT_ACTION_REASON_MAX, memberAccountActionSchema, type AccountHistoryAction } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { ReasonActionButton } from '@/components/ui/reason-action-button';
 import type { AdminMember } from '@/features/admin/members/api/get-admin-members';
 import { useChangeMemberAccess } from '@/features/admin/members/api/change-member-access';
 
-const TEST_IDS: Record<MemberAccountAction, string> = { block: 'block-member', unblock: 'unblock-member', end_sessions: 'end-member-sessions' };
+const TEST_IDS: Record<AccountHistoryAction, string> = {
+  block: 'block-member', unblock: 'unblock-member', end_sessions: 'end-member-sessions', grant_admin: 'grant-admin-role', revoke_admin: 'revoke-admin-role',
+};
 
-/** Block, unblock or end the sessions of a member, with the reason the audit keeps (the server's rule, memberAccountActionSchema). */
-export function MemberAccessButton({ member, action }: { member: Pick<AdminMember, 'id' | 'username'>; action: MemberAccountAction }) {
+/** Block, unblock, end the sessions of a member or change their admin role, with the reason the audit keeps (the server's rule, memberAccountActionSchema). */
+export function MemberAccessButton({ member, action }: { member: Pick<AdminMember, 'id' | 'username'>; action: AccountHistoryAction }) {
   const { t } = useTranslation();
   const change = useChangeMemberAccess();
   const { username } = member;

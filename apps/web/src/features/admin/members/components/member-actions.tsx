@@ -6,8 +6,8 @@ import { MemberAccessButton } from './member-access-button';
 import { RequirePasswordChangeButton } from './require-password-change-button';
 
 interface Props {
-  member: Pick<AdminMember, 'id' | 'username' | 'canLogInAs' | 'mustChangePassword' | 'isBlocked'>;
-  /** The member's page also offers block / unblock and "end sessions" (issue 19); the search's rows keep two buttons. */
+  member: Pick<AdminMember, 'id' | 'username' | 'canLogInAs' | 'mustChangePassword' | 'isBlocked' | 'isAdmin' | 'isSystem'>;
+  /** The member's page also offers block / unblock, "end sessions" and the admin role (issue 19); the search's rows keep two buttons. */
   access?: boolean;
   /** On a phone's card the two buttons may not fit one line. */
   wrap?: boolean;
@@ -23,6 +23,8 @@ export function MemberActions({ member, wrap = false, access = false }: Props) {
       {!member.mustChangePassword && <RequirePasswordChangeButton member={member} />}
       {access && !member.isBlocked && <MemberAccessButton member={member} action="end_sessions" />}
       {access && <MemberAccessButton member={member} action={member.isBlocked ? 'unblock' : 'block'} />}
+      {/* The company root (a system account that is no admin) has no role to change. */}
+      {access && !(member.isSystem && !member.isAdmin) && <MemberAccessButton member={member} action={member.isAdmin ? 'revoke_admin' : 'grant_admin'} />}
     </Group>
   );
 }

@@ -18,7 +18,8 @@ import { MemberDocuments } from '@/features/admin/members/components/member-docu
 import { MemberPayments } from '@/features/admin/members/components/member-payments';
 import { MemberPayouts } from '@/features/admin/members/components/member-payouts';
 import { MemberReservations } from '@/features/admin/members/components/member-reservations';
-import { MemberWallet } from '@/features/admin/members/components/member-wallet';
+import { MemberNetwork } from '@/features/admin/members/components/member-network';
+import { MemberPoints, MemberWallet } from '@/features/admin/members/components/member-wallet';
 import { MemberStateBadges } from '@/features/admin/members/components/member-state-badges';
 import { PasswordChangeRequests } from '@/features/admin/members/components/password-change-requests';
 
@@ -71,9 +72,20 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
       <SectionCard title={t('adminMembers.detail.profile')}>
         {member.profile ? <FactList facts={facts.profile} /> : <Text c="dimmed">{t('adminMembers.detail.noProfile')}</Text>}
       </SectionCard>
-      <SectionCard title={t('adminMembers.detail.wallet')}>
-        <MemberWallet memberId={member.id} username={member.username} />
-      </SectionCard>
+      {/* An administration account (no profile) is in no network and holds no money: its record is the account and the audits. */}
+      {(member.profile || !member.isAdmin) && (
+        <>
+          <SectionCard title={t('adminMembers.network.title')}>
+            <MemberNetwork memberId={member.id} />
+          </SectionCard>
+          <SectionCard title={t('adminMembers.detail.wallet')}>
+            <MemberWallet memberId={member.id} username={member.username} />
+          </SectionCard>
+          <SectionCard title={t('adminMembers.points.title')}>
+            <MemberPoints memberId={member.id} />
+          </SectionCard>
+        </>
+      )}
       <SectionCard title={t('adminMembers.detail.payments')}>
         <MemberPayments memberId={member.id} />
       </SectionCard>
@@ -101,8 +113,8 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
 }
 
 /**
- * One member in the console (issue 19): profile summary, membership state, flags, last login, wallet and points with
- * movements, payments (refund), payouts, reservations, documents and the audits of the admin actions.
+ * One member in the console (issue 19): profile summary, membership state, flags, last login, network position,
+ * wallet and points each with its movements, payments (refund), payouts, reservations, documents and the audits of the admin actions.
  */
 export function MemberPage() {
   const { t } = useTranslation();
