@@ -1,7 +1,8 @@
-import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import type { DateRange } from '@/components/ui/date-range';
+import { LabelledSegmentedControl } from '@/components/ui/labelled-segmented-control';
 import { monthOptions } from '@/features/admin/company-accounts/lib/months';
 
 export type PeriodMode = 'month' | 'range';
@@ -17,18 +18,13 @@ export function PeriodPicker({ value, onChange, today }: { value: PeriodChoice; 
   const { t, i18n } = useTranslation();
   return (
     <Group align="flex-start" gap="md" wrap="wrap">
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="company-accounts-mode">
-          {t('adminCompanyAccounts.mode')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="company-accounts-mode"
-          value={value.mode}
-          onChange={(mode) => onChange({ ...value, mode: mode as PeriodMode })}
-          data={(['month', 'range'] as const).map((mode) => ({ value: mode, label: t(`adminCompanyAccounts.modes.${mode}`) }))}
-          data-testid="company-accounts-mode"
-        />
-      </Stack>
+      <LabelledSegmentedControl
+        label={t('adminCompanyAccounts.mode')}
+        value={value.mode}
+        onChange={(mode) => onChange({ ...value, mode })}
+        data={(['month', 'range'] as const).map((mode) => ({ value: mode, label: t(`adminCompanyAccounts.modes.${mode}`) }))}
+        testId="company-accounts-mode"
+      />
       {value.mode === 'month' ? (
         <Select
           label={t('adminCompanyAccounts.month')}

@@ -1,5 +1,5 @@
 import { Alert, Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { madridDay } from '@vo/domain';
+import { madridDay, POINT_ACCOUNT_KINDS } from '@vo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rangeIsValid } from '@/components/ui/date-range';
@@ -13,8 +13,6 @@ import { SummaryFigures } from '@/features/admin/company-accounts/components/sum
 import { SummarySection } from '@/features/admin/company-accounts/components/summary-section';
 import { useFormat } from '@/lib/use-format';
 
-/** Accounts and sections that count points, not euros. */
-const POINTS = new Set(['points', 'enjoy_points', 'travel_points']);
 
 /** What the picker names, or null while the two days are incomplete or reversed (the field says why). */
 function periodOf({ mode, month, range }: PeriodChoice): SummaryPeriod | null {
@@ -31,7 +29,7 @@ export function CompanyAccountsPage() {
   const period = periodOf(choice);
   const summary = useCompanyAccounts(period);
   const euros = (cents: number) => format.euros(cents / 100);
-  const amountOf = (key: string) => (cents: number) => (POINTS.has(key) ? format.points(cents / 100) : euros(cents));
+  const amountOf = (account: string) => (cents: number) => (POINT_ACCOUNT_KINDS.includes(account) ? format.points(cents / 100) : euros(cents));
   const report = summary.data;
   return (
     <Stack gap="md">
@@ -47,7 +45,7 @@ export function CompanyAccountsPage() {
           </Alert>
           <SummaryFigures summary={report} money={euros} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            {report.sections.map((section) => <SummarySection key={section.key} section={section} money={amountOf(section.key)} />)}
+            {report.sections.map((section) => <SummarySection key={section.key} section={section} money={amountOf(section.account)} />)}
           </SimpleGrid>
           <MemberAccountsTable rows={report.memberAccounts} amount={(kind, cents) => amountOf(kind)(cents)} />
         </>

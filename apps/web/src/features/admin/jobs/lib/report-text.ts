@@ -3,7 +3,7 @@ import type { ReportValue } from './run-facts';
 
 /** Every key a job reports today (apps/server/src/jobs.ts), each named under `adminJobs.report` in every language. */
 export const KNOWN_REPORT_KEYS = [
-  'members', 'changed', 'renewed', 'notEnough', 'lapsed', 'residuals.commissions', 'residuals.cents', 'released', 'cents',
+  'members', 'changed', 'renewed', 'notEnough', 'lapsed', 'residuals.payments', 'residuals.commissions', 'residuals.cents', 'released', 'cents',
   'week', 'alreadyRun', 'withVolume', 'paid', 'bonusCents', 'expired', 'period', 'candidates', 'candidatesTravel',
   'qualified', 'qualifiedTravel', 'membersChanged', 'kind', 'base', 'payments', 'pool',
 ] as const;
