@@ -11,6 +11,7 @@ import { jobsRoutes } from './admin/jobs.routes';
 import { outboxRoutes } from './admin/outbox.routes';
 import { auditLogRoutes } from './audit/audit-log.routes';
 import { ledgerCheckRoutes } from './ledger/ledger-check.routes';
+import { companyAccountsRoutes } from './ledger/company-accounts.routes';
 import { adminMembersRoutes } from './admin/members.routes';
 import { adminPaymentsRoutes } from './admin/payments.routes';
 import { planSettingsRoutes } from './admin/plan-settings.routes';
@@ -194,6 +195,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppOpti
   await server.register(outboxRoutes, { db });
   await server.register(auditLogRoutes, { db });
   await server.register(ledgerCheckRoutes, { db });
+  await server.register(companyAccountsRoutes, { db });
   await server.register(jobsRoutes, { db, jobs: JOBS });
   await server.register(usersRoutes, { db });
   const media = mediaService(db);

@@ -52,6 +52,7 @@ export * from './schemas/mail-outbox';
 export * from './schemas/jobs';
 export * from './schemas/audit-log';
 export * from './schemas/ledger-check';
+export * from './schemas/company-accounts';
 export * from './schemas/media-objects';
 export * from './schemas/binary-legs';
 export * from './schemas/network';

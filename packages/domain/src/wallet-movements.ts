@@ -11,6 +11,9 @@ export type WalletAccount = (typeof WALLET_ACCOUNTS)[number];
  */
 export const MEMBER_ACCOUNT_KINDS = [...WALLET_ACCOUNTS, 'member_debt'] as const;
 
+/** Accounts that count points, not euros (1 point = 1 euro, in cents too): the members' and the company's points issued. */
+export const POINT_ACCOUNT_KINDS: readonly string[] = ['enjoy_points', 'travel_points', 'company_points_issued'];
+
 /** The accounts an admin may credit or debit by hand (POST /api/admin/wallets/{id}/adjust). */
 export const ADJUSTABLE_ACCOUNTS = ['wallet_available', 'enjoy_points', 'travel_points'] as const;
 export type AdjustableAccount = (typeof ADJUSTABLE_ACCOUNTS)[number];

@@ -61,6 +61,7 @@ const AdminJobsPage = screen(() => import('@/features/admin/jobs/pages/jobs-page
 const AdminOutboxPage = screen(() => import('@/features/admin/outbox/pages/outbox-page'));
 const AdminAuditLogPage = screen(() => import('@/features/admin/audit-log/pages/audit-log-page'));
 const AdminLedgerCheckPage = screen(() => import('@/features/admin/ledger-check/pages/ledger-check-page'));
+const AdminCompanyAccountsPage = screen(() => import('@/features/admin/company-accounts/pages/company-accounts-page'));
 const TravelSearchPage = screen(() => import('@/features/travel-search/pages/travel-search-page'));
 const WalletMovementsPage = screen(() => import('@/features/wallet/pages/wallet-movements-page'));
 const PayoutsPage = screen(() => import('@/features/payouts/pages/payouts-page'));
@@ -202,6 +203,7 @@ const protectedRoutes: RouteObject[] = [
           { path: 'mail-outbox', element: <Screen title="titles.adminOutbox"><AdminOutboxPage /></Screen> },
           { path: 'audit-log', element: <Screen title="titles.adminAuditLog"><AdminAuditLogPage /></Screen> },
           { path: 'ledger-check', element: <Screen title="titles.adminLedgerCheck"><AdminLedgerCheckPage /></Screen> },
+          { path: 'company-accounts', element: <Screen title="titles.adminCompanyAccounts"><AdminCompanyAccountsPage /></Screen> },
           { path: 'members', element: <Screen title="titles.adminMembers"><AdminMembersPage /></Screen> },
           { path: 'members/:id', element: <Screen title="titles.adminMember"><AdminMemberPage /></Screen> },
           { path: 'support', element: <Screen title="titles.adminSupport"><AdminSupportPage /></Screen> },

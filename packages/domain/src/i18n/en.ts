@@ -38,6 +38,7 @@ export const en: Messages = {
     photoFile: 'The photo must be a jpg or png of up to 2 MB',
     twoDecimals: 'At most two decimals',
     integer: 'Must be a whole number',
+    periodOrder: 'The end date cannot be before the start date',
     oneOf: 'Choose one of: {value}',
     listOf: 'Comma-separated values, without repeats, from: {value}',
     integerList: 'Comma-separated whole numbers, without repeats, between {min} and {max}',

@@ -37,6 +37,7 @@ export const es = {
     photoFile: 'La foto debe ser jpg o png, de hasta 2 MB',
     twoDecimals: 'Como máximo dos decimales',
     integer: 'Debe ser un número entero',
+    periodOrder: 'La fecha final no puede ser anterior a la inicial',
     oneOf: 'Elige uno de: {value}',
     listOf: 'Valores separados por comas, sin repetir, de: {value}',
     integerList: 'Números enteros separados por comas, sin repetir, entre {min} y {max}',

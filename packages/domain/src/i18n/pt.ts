@@ -38,6 +38,7 @@ export const pt: Messages = {
     photoFile: 'A fotografia deve ser jpg ou png, até 2 MB',
     twoDecimals: 'No máximo duas casas decimais',
     integer: 'Deve ser um número inteiro',
+    periodOrder: 'A data final não pode ser anterior à inicial',
     oneOf: 'Escolha um de: {value}',
     listOf: 'Valores separados por vírgulas, sem repetir, de: {value}',
     integerList: 'Números inteiros separados por vírgulas, sem repetir, entre {min} e {max}',

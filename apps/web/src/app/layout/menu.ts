@@ -122,6 +122,7 @@ export const MENU: MenuEntry[] = [
       { id: 'admin-outbox', label: 'menu.adminOutbox', to: '/admin/mail-outbox' },
       { id: 'admin-audit-log', label: 'menu.adminAuditLog', to: '/admin/audit-log' },
       { id: 'admin-ledger-check', label: 'menu.adminLedgerCheck', to: '/admin/ledger-check' },
+      { id: 'admin-company-accounts', label: 'menu.adminCompanyAccounts', to: '/admin/company-accounts' },
       { id: 'admin-support', label: 'menu.adminSupport', to: '/admin/support' },
       { id: 'admin-catalogue', label: 'menu.adminCatalogue', to: '/admin/catalogue/journeys' },
       { id: 'admin-reservations', label: 'menu.adminReservations', to: '/admin/reservations' },

@@ -1,8 +1,9 @@
-import { Alert, Badge, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { madridDay } from '@vo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '@/components/ui/day-input';
+import { LabelledSegmentedControl } from '@/components/ui/labelled-segmented-control';
 import { PageLoader } from '@/components/ui/page-loader';
 import { formatDay, formatNumber } from '@/lib/format';
 import { useUserStats } from '@/features/network/api/get-user-stats';
@@ -59,17 +60,12 @@ export function StatisticsPage() {
             error={problem?.field === 'to' ? problemText(problem) : undefined}
             w={{ base: '100%', xs: 180 }}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="stats-period-label">
-              {t('network.statistics.period')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="stats-period-label"
-              value={period}
-              onChange={(value) => setPeriod(value as StatsPeriod)}
-              data={STATS_PERIODS.map((p) => ({ value: p, label: t(`network.statistics.periods.${p}`) }))}
-            />
-          </Stack>
+          <LabelledSegmentedControl
+            label={t('network.statistics.period')}
+            value={period}
+            onChange={setPeriod}
+            data={STATS_PERIODS.map((p) => ({ value: p, label: t(`network.statistics.periods.${p}`) }))}
+          />
         </Group>
         <Text size="xs" c="dimmed" mt="sm">
           {t('network.statistics.rangeHint', { date: formatDay(STATISTICS_START, i18n.language) })}

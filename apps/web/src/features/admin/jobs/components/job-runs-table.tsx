@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table-column';
 import type { JobRun } from '@/features/admin/jobs/api/get-admin-jobs';
+import { reportText } from '@/features/admin/jobs/lib/report-text';
 import { reportEntries, runDurationMs, runError } from '@/features/admin/jobs/lib/run-facts';
 import { useFormat } from '@/lib/use-format';
 import { JobRunStatusBadge } from './job-run-status-badge';
@@ -25,7 +26,7 @@ export function JobRunsTable({ runs }: { runs: JobRun[] }) {
     { id: 'status', header: header('status'), cell: (run) => <JobRunStatusBadge status={run.status} />, card: 'aside' },
     {
       id: 'report', header: header('report'), maw: 360,
-      cell: (run) => reportEntries(run.details).map(([key, value]) => `${key}: ${typeof value === 'number' ? format.number(value) : value}`).join(' · ') || '—',
+      cell: (run) => reportText(run.job, reportEntries(run.details), t, format) || '—',
     },
     {
       id: 'error', header: header('error'), maw: 320,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressPercent, reportEntries, runDurationMs, runError } from './run-facts';
+import { progressBar, reportEntries, runDurationMs, runError } from './run-facts';
 
 describe('job run facts', () => {
   it('measures a finished run and leaves a running one without a duration', () => {
@@ -7,9 +7,9 @@ describe('job run facts', () => {
     expect(runDurationMs({ startedAt: '2026-11-26T10:00:00.000Z', finishedAt: null })).toBeNull();
   });
 
-  it('lists the counts a run reported, nested ones flattened, without timings or the error', () => {
+  it('lists what a run reported, nested reports flattened, without timings or the error', () => {
     expect(reportEntries({ renewed: 2, loadMs: 12.5, residuals: { payments: 3, cents: 900 }, week: '2026-W47', alreadyRun: false, error: 'x' }))
-      .toEqual([['renewed', 2], ['residuals.payments', 3], ['residuals.cents', 900], ['week', '2026-W47'], ['alreadyRun', 'false']]);
+      .toEqual([['renewed', 2], ['residuals.payments', 3], ['residuals.cents', 900], ['week', '2026-W47'], ['alreadyRun', false]]);
     expect(reportEntries(null)).toEqual([]);
   });
 
@@ -18,10 +18,13 @@ describe('job run facts', () => {
     expect(runError({ status: 'done', details: { error: 'a field named error' } })).toBeNull();
   });
 
-  it('fills the bar by done of total, and by the state when there is no total', () => {
-    expect(progressPercent({ status: 'running', progress: { done: 1, total: 3 } })).toBe(33);
-    expect(progressPercent({ status: 'running', progress: null })).toBe(0);
-    expect(progressPercent({ status: 'done', progress: { done: 0, total: 0 } })).toBe(100);
-    expect(progressPercent({ status: 'done', progress: null })).toBe(100);
+  it('fills the bar by done of total; a run that counts nothing moves while it goes and shows no bar once ended', () => {
+    expect(progressBar({ status: 'running', progress: { done: 1, total: 3 } })).toEqual({ kind: 'measured', percent: 33, done: 1, total: 3 });
+    expect(progressBar({ status: 'done', progress: { done: 2, total: 2 } })).toEqual({ kind: 'measured', percent: 100, done: 2, total: 2 });
+    expect(progressBar({ status: 'running', progress: null })).toEqual({ kind: 'indeterminate' });
+    expect(progressBar({ status: 'running', progress: { done: 0, total: 0 } })).toEqual({ kind: 'indeterminate' });
+    // Before: a full bar reading "0 / 0".
+    expect(progressBar({ status: 'done', progress: { done: 0, total: 0 } })).toEqual({ kind: 'none' });
+    expect(progressBar({ status: 'done', progress: null })).toEqual({ kind: 'none' });
   });
 });

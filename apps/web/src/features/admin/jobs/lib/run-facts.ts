@@ -5,17 +5,18 @@ export function runDurationMs(run: Pick<JobRun, 'startedAt' | 'finishedAt'>): nu
   return run.finishedAt === null ? null : Date.parse(run.finishedAt) - Date.parse(run.startedAt);
 }
 
+export type ReportValue = string | number | boolean;
+
 /**
- * What a run reported, as `[label, value]` pairs for the console: the counts (rows affected), nested reports flattened
+ * What a run reported, as `[key, value]` pairs for the console: the counts (rows affected), nested reports flattened
  * (`residuals.payments`), timings (`…Ms`) and the error left out (the error has its own column).
  */
-export function reportEntries(details: Record<string, unknown> | null, prefix = ''): Array<[string, string | number]> {
+export function reportEntries(details: Record<string, unknown> | null, prefix = ''): Array<[string, ReportValue]> {
   if (!details) return [];
-  return Object.entries(details).flatMap(([key, value]): Array<[string, string | number]> => {
+  return Object.entries(details).flatMap(([key, value]): Array<[string, ReportValue]> => {
     if (key === 'error' || key.endsWith('Ms')) return [];
     const label = `${prefix}${key}`;
-    if (typeof value === 'number' || typeof value === 'string') return [[label, value]];
-    if (typeof value === 'boolean') return [[label, String(value)]];
+    if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return [[label, value]];
     return value && typeof value === 'object' ? reportEntries(value as Record<string, unknown>, `${label}.`) : [];
   });
 }
@@ -24,8 +25,16 @@ export function reportEntries(details: Record<string, unknown> | null, prefix = 
 export const runError = (run: Pick<JobRun, 'status' | 'details'>): string | null =>
   run.status === 'failed' && typeof run.details?.error === 'string' ? run.details.error : null;
 
-/** How full a run's bar is, 0 to 100; a run that reports nothing yet, or has nothing to do, is empty or full by its state. */
-export function progressPercent(run: Pick<JobRun, 'status' | 'progress'>): number {
-  if (run.progress && run.progress.total > 0) return Math.round((100 * run.progress.done) / run.progress.total);
-  return run.status === 'running' ? 0 : 100;
+/**
+ * The bar of a run: filled by done of total when the run reports progress; a run that reports none (or has nothing
+ * to count) gets a moving bar while it goes and none once it has ended, never a full bar of "0 / 0".
+ */
+export type ProgressBar = { kind: 'none' } | { kind: 'indeterminate' } | { kind: 'measured'; percent: number; done: number; total: number };
+
+export function progressBar(run: Pick<JobRun, 'status' | 'progress'>): ProgressBar {
+  if (run.progress && run.progress.total > 0) {
+    const { done, total } = run.progress;
+    return { kind: 'measured', percent: Math.round((100 * done) / total), done, total };
+  }
+  return run.status === 'running' ? { kind: 'indeterminate' } : { kind: 'none' };
 }

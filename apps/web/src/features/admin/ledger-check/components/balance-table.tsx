@@ -10,6 +10,8 @@ export interface BalanceRow {
   accounts?: number;
   balance: number;
   entries: number;
+  /** Points, not euros (Enjoy and Travel Points, the company's points issued). */
+  points?: boolean;
 }
 
 /** Balances beside the sum of their entries; a row where they differ is in red (what the check exists to catch). */
@@ -18,13 +20,14 @@ export function BalanceTable({ rows, testId }: { rows: BalanceRow[]; testId: str
   const format = useFormat();
   const header = (column: string) => t(`adminLedgerCheck.columns.${column}`);
   const differs = (row: BalanceRow) => row.balance !== row.entries;
+  const amount = (row: BalanceRow, value: number) => (row.points ? format.points(value) : format.euros(value));
   const columns: Column<BalanceRow>[] = [
     { id: 'label', header: header('account'), cell: (row) => row.label, fw: 600, card: 'title' },
     ...(rows.some((row) => row.accounts !== undefined)
       ? [{ id: 'accounts', header: header('accounts'), cell: (row: BalanceRow) => format.number(row.accounts ?? 0), align: 'right' as const }]
       : []),
-    { id: 'balance', header: header('balance'), cell: (row) => format.euros(row.balance), align: 'right', card: 'aside', color: (row) => (differs(row) ? 'red' : undefined) },
-    { id: 'entries', header: header('entries'), cell: (row) => format.euros(row.entries), align: 'right', color: (row) => (differs(row) ? 'red' : undefined) },
+    { id: 'balance', header: header('balance'), cell: (row) => amount(row, row.balance), align: 'right', card: 'aside', color: (row) => (differs(row) ? 'red' : undefined) },
+    { id: 'entries', header: header('entries'), cell: (row) => amount(row, row.entries), align: 'right', color: (row) => (differs(row) ? 'red' : undefined) },
   ];
   return (
     <DataTable

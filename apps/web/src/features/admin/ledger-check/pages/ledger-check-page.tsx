@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SectionCard } from '@/components/ui/section-card';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
+import { POINT_ACCOUNT_KINDS } from '@vo/domain';
 import { useLedgerCheck } from '@/features/admin/ledger-check/api/get-ledger-check';
 import { BalanceTable } from '@/features/admin/ledger-check/components/balance-table';
 import { useFormat } from '@/lib/use-format';
@@ -37,7 +38,7 @@ export function LedgerCheckPage() {
           <BalanceTable
             testId="ledger-mismatch-table"
             rows={report.mismatches.map((m) => ({
-              key: String(m.accountId), balance: m.balance, entries: m.entries,
+              key: String(m.accountId), balance: m.balance, entries: m.entries, points: POINT_ACCOUNT_KINDS.includes(m.kind),
               label: t('adminLedgerCheck.accountOf', { id: m.accountId, kind: kind(m.kind), owner: m.userId ?? t('adminLedgerCheck.company') }),
             }))}
           />
@@ -45,10 +46,10 @@ export function LedgerCheckPage() {
       )}
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
         <SectionCard title={t('adminLedgerCheck.companyAccounts')} aside={again}>
-          <BalanceTable testId="ledger-company-accounts" rows={report.companyAccounts.map((a) => ({ key: a.kind, label: kind(a.kind), balance: a.balance, entries: a.entries }))} />
+          <BalanceTable testId="ledger-company-accounts" rows={report.companyAccounts.map((a) => ({ key: a.kind, label: kind(a.kind), balance: a.balance, entries: a.entries, points: POINT_ACCOUNT_KINDS.includes(a.kind) }))} />
         </SectionCard>
         <SectionCard title={t('adminLedgerCheck.memberAccounts')}>
-          <BalanceTable testId="ledger-member-accounts" rows={report.memberAccounts.map((a) => ({ key: a.kind, label: kind(a.kind), accounts: a.accounts, balance: a.balance, entries: a.entries }))} />
+          <BalanceTable testId="ledger-member-accounts" rows={report.memberAccounts.map((a) => ({ key: a.kind, label: kind(a.kind), accounts: a.accounts, balance: a.balance, entries: a.entries, points: POINT_ACCOUNT_KINDS.includes(a.kind) }))} />
         </SectionCard>
       </SimpleGrid>
     </Stack>
