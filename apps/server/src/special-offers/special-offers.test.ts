@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, payments, users } from '../db/schema';
 import { useTestApp } from '../test/build-app';
+import { adminCaller, createRegistrationPayment } from '../payments/test-registration-payment';
 import { createAdmin, findUser, memberClient, membershipByLevel, registerPaidMember, registrationBody } from '../test/factories';
 
 const ctx = useTestApp();
@@ -57,7 +58,14 @@ describe('special offers (decision 117)', () => {
     expect(response.statusCode).toBe(201);
     // 40 € + 7 % VAT, no fee by bank transfer (the level's own price is 50 €: 53.50).
     expect(response.json()).toMatchObject({ isPromotion: true, payment: { amount: 42.8 } });
-    expect(await findUser(ctx, body.username)).toMatchObject({ isPromotion: true, specialOfferId: offer.id });
+    const newcomer = await findUser(ctx, body.username);
+    expect(newcomer).toMatchObject({ isPromotion: true, specialOfferId: offer.id });
+    // Its payment expires and another is ordered after the offer ended: the sign-up keeps the price it was taken at.
+    await ctx.database.db.update(payments).set({ status: 'expired' }).where(eq(payments.userId, newcomer.id));
+    expect((await call('PATCH', `/api/admin/special_offers/${offer.id}`, { active: false })).statusCode).toBe(200);
+    expect((await createRegistrationPayment(ctx, await adminCaller(ctx), newcomer.id)).statusCode).toBe(201);
+    const [again] = await ctx.database.db.select().from(payments).where(and(eq(payments.userId, newcomer.id), eq(payments.status, 'pending')));
+    expect(again).toMatchObject({ net: 4000, total: 4280 });
     // Without the offer the same level costs its own price and the flag stays off.
     const plain = await register(await paidSignUp(2));
     expect(plain.json()).toMatchObject({ isPromotion: false, payment: { amount: 53.5 } });

@@ -81,7 +81,7 @@ export function ProductSection({ memberships, loading, error, selected, onTypeCh
                               : t('registration.free')}
                           </Text>
                           {m.specialOffer && (
-                            <Text size="sm" fw={600} c="green.9" data-testid="special-offer">
+                            <Text size="sm" fw={600} c="teal.9" data-testid="special-offer">
                               {t('registration.specialOffer', {
                                 amount: formatEuros(m.specialOffer.registrationPrice, i18n.language),
                                 tax: taxLabel,

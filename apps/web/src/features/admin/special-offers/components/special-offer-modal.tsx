@@ -86,7 +86,6 @@ function SpecialOfferForm({ offer, onDone }: { offer: SpecialOffer | null; onDon
               decimalSeparator={i18n.language === 'en' ? '.' : ','}
               clampBehavior="none"
               hideControls
-              required
               name={field.name}
               value={field.value as number | string | undefined}
               onChange={field.onChange}
