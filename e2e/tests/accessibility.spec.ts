@@ -17,7 +17,7 @@ const MEMBER_SCREENS = [
   '/journeys/travel', '/epicos/line-of-life', '/enjoy-events', '/reservations', '/insurances', '/trainings',
 ];
 const ADMIN_SCREENS = [
-  '/admin/members', '/admin/transfers-pending', '/admin/payments', '/admin/payouts', '/admin/memberships', '/admin/variables',
+  '/admin/members', '/admin/transfers-pending', '/admin/payments', '/admin/payouts', '/admin/memberships', '/admin/variables', '/admin/special-offers',
   '/admin/legal-documents', '/admin/binary-cycles', '/admin/support', '/admin/catalogue/journeys', '/admin/catalogue/trainings', '/admin/reservations',
   '/admin/reservations/new', '/admin/wallet-movements', '/admin/invoices/received',
 ];

@@ -15,6 +15,7 @@ import { companyAccountsRoutes } from './ledger/company-accounts.routes';
 import { adminMembersRoutes } from './admin/members.routes';
 import { adminPaymentsRoutes } from './admin/payments.routes';
 import { planSettingsRoutes } from './admin/plan-settings.routes';
+import { specialOfferRoutes } from './special-offers/special-offers.routes';
 import { JOBS } from './jobs';
 import { authPlugin } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
@@ -213,6 +214,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppOpti
   await server.register(stripeWebhookRoutes, { db, card });
   await server.register(adminPaymentsRoutes, { db, service: payments });
   await server.register(planSettingsRoutes, { db });
+  await server.register(specialOfferRoutes, { db });
   await server.register(adminMembersRoutes, { db });
   await server.register(invoicesRoutes, { db });
   await server.register(transfersRoutes, { db, payouts: payoutsService(db) });

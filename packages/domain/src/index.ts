@@ -48,6 +48,7 @@ export * from './schemas/geography';
 export * from './schemas/variables';
 export * from './schemas/memberships';
 export * from './schemas/settings-changes';
+export * from './schemas/special-offers';
 export * from './schemas/mail-outbox';
 export * from './schemas/jobs';
 export * from './schemas/audit-log';

@@ -98,6 +98,9 @@ export const ERRORS = {
   // Spec section 8 toasts: an address that already received an insurance access today; a lookup of a non-address.
   EMAIL_ALREADY_ACTIVE: { status: 409, key: 'errors.emailAlreadyActive' },
   EMAIL_WRONG: { status: 400, key: 'errors.emailWrong' },
+  // Special offers (decision 117): a sign-up asks for an offer that is not on now; an admin's offer overlaps another.
+  PROMOTION_NOT_AVAILABLE: { status: 409, key: 'errors.promotionNotAvailable' },
+  SPECIAL_OFFER_OVERLAP: { status: 409, key: 'errors.specialOfferOverlap' },
   // Spec sections 6 and 8: the travel search engine without a membership with travel features ("no access").
   TRAVEL_FEATURES_REQUIRED: { status: 403, key: 'errors.noPermission' },
   INTERNAL: { status: 500, key: 'errors.general' },

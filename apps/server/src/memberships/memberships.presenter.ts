@@ -1,11 +1,14 @@
 import { centsToEuros, type AdminMembership, type MemberShip } from '@vo/domain';
-import type { memberships } from '../db/schema';
+import type { memberships, specialOffers } from '../db/schema';
 import { hydraItem } from '../lib/hydra';
 import { membershipRatesOf } from './membership-rates';
 
 type Membership = typeof memberships.$inferSelect;
 
-export const presentMembership = (m: Membership): MemberShip =>
+type SpecialOfferRow = typeof specialOffers.$inferSelect;
+
+/** A level as the registration form shows it, with the special offer it has today (null: none). */
+export const presentMembership = (m: Membership, offer: SpecialOfferRow | null): MemberShip =>
   hydraItem('member_ships', 'MemberShip', m.id, {
     level: m.level,
     name: m.name,
@@ -20,6 +23,7 @@ export const presentMembership = (m: Membership): MemberShip =>
     annualAmount: centsToEuros(m.annualAmount),
     earnsCommissions: m.earnsCommissions,
     travelFeatures: m.travelFeatures,
+    specialOffer: offer && { id: offer.id, registrationPrice: centsToEuros(offer.registrationPrice), validTo: offer.validTo },
   });
 
 /** GET /api/admin/memberships item: the level with its figures as the console edits them. */

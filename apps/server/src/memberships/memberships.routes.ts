@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, memberShipCollectionSchema, memberShipSchema } from '@vo/domain';
 import type { Db } from '../db/client';
 import { findMembership, listMemberships } from './membership-list';
-import { presentMembership } from './memberships.presenter';
 
 /** Membership options are public: the registration form lists them before anyone signs in. */
 export const membershipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -10,5 +9,5 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     listMemberships(db, request));
 
   app.get('/api/member_ships/:id', { config: { access: 'public' }, schema: { tags: ['memberships'], params: idParams, response: { 200: memberShipSchema } } }, async (request) =>
-    presentMembership(await findMembership(db, request.params.id)));
+    findMembership(db, request.params.id));
 };

@@ -8,6 +8,7 @@ import { assertOnlyRegistrationPayment, PAYABLE_OR_PAID } from './one-registrati
 import { providerTerms, type Payer } from './payment-methods';
 import { priceOrder } from './pricing';
 import { pricingTerms } from './pricing-terms';
+import { signUpOfferPrice } from '../special-offers/offer-days';
 
 type PaymentType = (typeof PAYMENT_TYPES)[number];
 
@@ -40,8 +41,10 @@ export async function openOrder(tx: Tx, paymentId: number, newMemberId: number, 
   // Spec section 4: Enjoy Points and the Enjoy Pass are prepared as a "movement" whose order says how many.
   const type = orderedType(payment, extra);
   if (type === 'register') await assertOnlyRegistrationPayment(tx, payment.userId, payment.id, PAYABLE_OR_PAID);
+  // A sign-up taken at a special offer pays the offer's registration price; nothing else about the level changes.
+  const offerPrice = type === 'register' ? await signUpOfferPrice(tx, member!.specialOfferId) : undefined;
   const price = priceOrder({
-    type, current: current ?? null, target, extra,
+    type, current: current ?? null, target: offerPrice === undefined ? target : { ...target, positionAmount: offerPrice }, extra,
     terms: await providerTerms(tx, payment.paymentBy, payer), pricing: await pricingTerms(tx),
     paidUntil: member!.paidUntil,
   });

@@ -12,6 +12,7 @@ import { isInBinaryDownline, legOf, outermostSlot, recordPlacement } from '../ne
 import { assertAddress } from './address-check';
 import { uniqueness, violationForConstraint } from './uniqueness';
 import { acceptCurrentDocuments } from '../legal-documents/current-versions';
+import { lockOfferForSignUp } from '../special-offers/offer-days';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -86,6 +87,9 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
 
     try {
       return await db.transaction(async (tx) => {
+        // Decided first, before anything is written: an offer that is not on now creates nothing (decision 117).
+        const offer = input.specialOfferId === undefined ? undefined : await lockOfferForSignUp(tx, input.specialOfferId, membership.id);
+        if (input.specialOfferId !== undefined && !offer) throw new AppError('PROMOTION_NOT_AVAILABLE');
         let start = sponsor;
         if (input.uplineUser) {
           const upline = await findByUsername(tx, input.uplineUser);
@@ -106,6 +110,8 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
           defaultLeg: input.defaultLeg,
           membershipId: membership.id,
           isActive,
+          isPromotion: offer !== undefined,
+          specialOfferId: offer?.id ?? null,
           sponsorId: sponsor.id,
           sponsorPath: [...sponsor.sponsorPath, sponsor.id],
           sponsorDepth: sponsor.sponsorDepth + 1,

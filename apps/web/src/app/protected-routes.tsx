@@ -26,6 +26,7 @@ const AdminIncomingBankTransfersPage = screen(() => import('@/features/admin/pay
 const AdminPaymentsPage = screen(() => import('@/features/admin/payments/pages/payments-page'));
 const AdminPayoutsPage = screen(() => import('@/features/admin/payouts/pages/payouts-page'));
 const AdminMembershipsPage = screen(() => import('@/features/admin/plan-settings/pages/memberships-page'));
+const AdminSpecialOffersPage = screen(() => import('@/features/admin/special-offers/pages/special-offers-page'));
 const AdminVariablesPage = screen(() => import('@/features/admin/plan-settings/pages/variables-page'));
 const AdminMembersPage = screen(() => import('@/features/admin/members/pages/members-page'));
 const AdminMemberPage = screen(() => import('@/features/admin/members/pages/member-page'));
@@ -196,6 +197,7 @@ const protectedRoutes: RouteObject[] = [
           { path: 'invoices/:kind', element: <Screen title="titles.adminInvoices"><AdminInvoicesPage /></Screen> },
           { path: 'memberships', element: <Screen title="titles.adminMemberships"><AdminMembershipsPage /></Screen> },
           { path: 'variables', element: <Screen title="titles.adminVariables"><AdminVariablesPage /></Screen> },
+          { path: 'special-offers', element: <Screen title="titles.adminSpecialOffers"><AdminSpecialOffersPage /></Screen> },
           { path: 'legal-documents', element: <Screen title="titles.adminLegalDocuments"><AdminLegalDocumentsPage /></Screen> },
           { path: 'binary-cycles', element: <Screen title="titles.adminBinaryCycles"><AdminBinaryCyclesPage /></Screen> },
           { path: 'extra-bonuses', element: <Screen title="titles.adminExtraBonuses"><AdminExtraBonusesPage /></Screen> },

@@ -18,7 +18,7 @@ const demo = (key: string) => DEMO_VARIABLES[key];
 const level = (lvl: number, positionAmount: number, monthAmount: number): MemberShip => ({
   '@id': `/api/member_ships/${lvl}`, '@type': 'MemberShip', id: lvl, level: lvl, name: `level${lvl}`, type: 'product', isDefault: false, active: true,
   positionAmount, monthAmount, annualAmount: 75, earnsCommissions: true, travelFeatures: false,
-  monthlyPayment: 0, isApplyFeeMonthAmount: true, isApplyFeeMonthly: true,
+  monthlyPayment: 0, isApplyFeeMonthAmount: true, isApplyFeeMonthly: true, specialOffer: null,
 });
 const start = level(2, 50, 20);
 const partner = level(4, 150, 30);

@@ -37,6 +37,7 @@ export const en: Messages = {
     documentFile: 'The file must be a jpg, png or pdf of up to 2 MB',
     photoFile: 'The photo must be a jpg or png of up to 2 MB',
     twoDecimals: 'At most two decimals',
+    offerDaysOrder: 'The last day cannot be before the first',
     integer: 'Must be a whole number',
     periodOrder: 'The end date cannot be before the start date',
     oneOf: 'Choose one of: {value}',
@@ -159,6 +160,8 @@ export const en: Messages = {
     paymentClosedRefunded: 'This payment was no longer open (cancelled or expired): the amount has been refunded to your card',
     shopOrderState: 'The order does not allow this change in its current state',
     emailAlreadyActive: 'This e-mail is already active: it received an access in the last 24 hours; check its inbox or try again tomorrow',
+    promotionNotAvailable: 'There is no Special Offer: this level\'s offer is no longer available; check the price and send again',
+    specialOfferOverlap: 'There is already an active special offer of this level on those days',
     emailWrong: 'The e-mail is wrong',
   },
   pdf: {

@@ -36,6 +36,7 @@ export const es = {
     documentFile: 'El archivo debe ser jpg, png o pdf, de hasta 2 MB',
     photoFile: 'La foto debe ser jpg o png, de hasta 2 MB',
     twoDecimals: 'Como máximo dos decimales',
+    offerDaysOrder: 'El último día no puede ser anterior al primero',
     integer: 'Debe ser un número entero',
     periodOrder: 'La fecha final no puede ser anterior a la inicial',
     oneOf: 'Elige uno de: {value}',
@@ -158,6 +159,8 @@ export const es = {
     paymentClosedRefunded: 'Este pago ya no estaba abierto (cancelado o caducado): te hemos devuelto el importe a la tarjeta',
     shopOrderState: 'El pedido no permite este cambio en su estado actual',
     emailAlreadyActive: 'Este correo ya está activo: ya recibió un acceso en las últimas 24 horas; revisa su bandeja de entrada o inténtalo mañana',
+    promotionNotAvailable: 'No hay Oferta Especial: la oferta de este nivel ya no está vigente; revisa el precio y vuelve a enviar',
+    specialOfferOverlap: 'Ya hay una oferta especial activa de este nivel en esas fechas',
     emailWrong: 'El correo es incorrecto',
   },
   pdf: {

@@ -37,6 +37,7 @@ export const pt: Messages = {
     documentFile: 'O ficheiro deve ser jpg, png ou pdf, até 2 MB',
     photoFile: 'A fotografia deve ser jpg ou png, até 2 MB',
     twoDecimals: 'No máximo duas casas decimais',
+    offerDaysOrder: 'O último dia não pode ser anterior ao primeiro',
     integer: 'Deve ser um número inteiro',
     periodOrder: 'A data final não pode ser anterior à inicial',
     oneOf: 'Escolha um de: {value}',
@@ -159,6 +160,8 @@ export const pt: Messages = {
     paymentClosedRefunded: 'Este pagamento já não estava aberto (cancelado ou expirado): o valor foi devolvido ao seu cartão',
     shopOrderState: 'A encomenda não permite esta alteração no estado atual',
     emailAlreadyActive: 'Este e-mail já está ativo: já recebeu um acesso nas últimas 24 horas; verifique a caixa de entrada ou tente amanhã',
+    promotionNotAvailable: 'Não há Oferta Especial: a oferta deste nível já não está em vigor; verifique o preço e envie de novo',
+    specialOfferOverlap: 'Já existe uma oferta especial ativa deste nível nessas datas',
     emailWrong: 'O e-mail está errado',
   },
   pdf: {

@@ -64,6 +64,8 @@ const newMemberFields = {
   type: z.enum(USER_TYPES).default('product'),
   membershipId: z.coerce.number(whenMissing).int().positive('validation.required').max(MAX_ID, 'validation.invalid'),
   paymentMethod: z.string().max(40).optional(),
+  // The level's special offer the newcomer took (decision 117): refused when it is not on at that moment.
+  specialOfferId: z.coerce.number().int().positive().max(MAX_ID, 'validation.invalid').optional(),
   language: z.enum(LANGUAGES).default('es'),
   acceptTerms: z.literal(true, { error: 'validation.termsRequired' }),
 };

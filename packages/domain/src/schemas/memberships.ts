@@ -5,6 +5,10 @@ import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 export const MEMBERSHIP_TYPES = ['product', 'travel'] as const;
 export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 
+/** The special offer a level has today (decision 117), as the public memberships show it: euros, `validTo` its last day. */
+export const activeSpecialOfferSchema = z.strictObject({ id: z.number().int(), registrationPrice: z.number(), validTo: z.string() });
+export type ActiveSpecialOffer = z.infer<typeof activeSpecialOfferSchema>;
+
 /** GET /api/member_ships item (spec section 3 "Membership option"); amounts in euros. */
 export const memberShipSchema = hydraItemSchema('MemberShip', {
   level: z.number().int(),
@@ -23,6 +27,8 @@ export const memberShipSchema = hydraItemSchema('MemberShip', {
   /** Levels that earn commissions also pay the annual renewal. */
   earnsCommissions: z.boolean(),
   travelFeatures: z.boolean(),
+  /** The registration price new sign-ups may take instead of `positionAmount` today; null when none. */
+  specialOffer: activeSpecialOfferSchema.nullable(),
 });
 export type MemberShip = z.infer<typeof memberShipSchema>;
 export const memberShipCollectionSchema = hydraCollectionSchema(memberShipSchema);

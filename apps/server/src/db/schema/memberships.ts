@@ -1,5 +1,6 @@
 import { MEMBERSHIP_TYPES } from '@vo/domain';
-import { boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { cents } from './columns';
 
 /** Membership levels (spec section 1) per user type; every amount and rate is data (DESIGN.md section 7). */
@@ -28,4 +29,26 @@ export const memberships = pgTable(
     travelFeatures: boolean('travel_features').notNull().default(false),
   },
   (t) => [unique('memberships_level_type').on(t.level, t.type)],
+);
+
+/**
+ * A special offer (decision 117): a time-limited registration price of one level for new sign-ups, valid on the
+ * company days `validFrom`..`validTo` (Europe/Madrid, both included). At most one active offer of a level covers a
+ * day; the service decides that under the level's row lock.
+ */
+export const specialOffers = pgTable(
+  'special_offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    membershipId: integer('membership_id').notNull().references(() => memberships.id),
+    registrationPrice: cents('registration_price'),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('special_offers_membership').on(t.membershipId, t.validFrom),
+    check('special_offers_days', sql`${t.validFrom} <= ${t.validTo}`),
+    check('special_offers_price', sql`${t.registrationPrice} > 0`),
+  ],
 );

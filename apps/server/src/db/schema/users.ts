@@ -3,7 +3,7 @@ import {
   boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
-import { memberships } from './memberships';
+import { memberships, specialOffers } from './memberships';
 
 export const users = pgTable(
   'users',
@@ -22,6 +22,8 @@ export const users = pgTable(
     isFreePremium: boolean('is_free_premium').notNull().default(false),
     isSystem: boolean('is_system').notNull().default(false),
     isPromotion: boolean('is_promotion').notNull().default(false),
+    // The special offer the sign-up was priced at (decision 117); `isPromotion` says the same for the spec's User.
+    specialOfferId: integer('special_offer_id').references(() => specialOffers.id),
     isFreeUser: boolean('is_free_user').notNull().default(false),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     accessPoints: cents('access_points'),

@@ -116,6 +116,7 @@ export const MENU: MenuEntry[] = [
       { id: 'admin-invoices', label: 'menu.adminInvoices', to: '/admin/invoices/received' },
       { id: 'admin-memberships', label: 'menu.adminMemberships', to: '/admin/memberships' },
       { id: 'admin-variables', label: 'menu.adminVariables', to: '/admin/variables' },
+      { id: 'admin-special-offers', label: 'menu.adminSpecialOffers', to: '/admin/special-offers' },
       { id: 'admin-binary-cycles', label: 'menu.adminBinaryCycles', to: '/admin/binary-cycles' },
       { id: 'admin-extra-bonuses', label: 'menu.adminExtraBonuses', to: '/admin/extra-bonuses' },
       { id: 'admin-jobs', label: 'menu.adminJobs', to: '/admin/jobs' },

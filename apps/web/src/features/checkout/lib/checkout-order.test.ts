@@ -7,7 +7,7 @@ import { paymentOptions } from '@/lib/payment-options';
 const level = (id: number, lvl: number, positionAmount: number, monthAmount: number, annualAmount = 75): MemberShip => ({
   '@id': `/api/member_ships/${id}`, '@type': 'MemberShip', id, level: lvl, name: `level${lvl}`, type: 'product', isDefault: false, active: true,
   positionAmount, monthAmount, annualAmount, earnsCommissions: annualAmount > 0, travelFeatures: false,
-  monthlyPayment: 0, isApplyFeeMonthAmount: true, isApplyFeeMonthly: true,
+  monthlyPayment: 0, isApplyFeeMonthAmount: true, isApplyFeeMonthly: true, specialOffer: null,
 });
 const pre = level(1, 1, 0, 0, 0);
 const start = level(2, 2, 50, 20);

@@ -1,15 +1,17 @@
 import { Alert, Fieldset, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { USER_TYPES } from '@vo/domain';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MemberShip } from '@/api/memberships';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { formatEuros } from '@/lib/format';
+import { formatDay, formatEuros } from '@/lib/format';
 import { useErrorText } from '@/lib/forms';
 import { useTaxLabel } from '@/lib/settings';
 import type { RegistrationValues } from '@/features/registration/lib/registration-form';
+import { signUpLevel } from '@/features/registration/lib/special-offer';
 import { RegistrationPayment } from './registration-payment';
+import { SpecialOfferChoice } from './special-offer-choice';
 
 interface Props {
   memberships: MemberShip[] | undefined;
@@ -26,6 +28,7 @@ export function ProductSection({ memberships, loading, error, selected, onTypeCh
   const { control, formState } = useFormContext<RegistrationValues>();
   const { errors } = formState;
   const taxLabel = useTaxLabel();
+  const specialOfferId = useWatch({ control, name: 'specialOfferId' });
 
   return (
     <Fieldset legend={t('registration.sections.product')} radius="md">
@@ -77,6 +80,15 @@ export function ProductSection({ memberships, loading, error, selected, onTypeCh
                               ? t('registration.registrationAmount', { amount: formatEuros(m.positionAmount, i18n.language), tax: taxLabel })
                               : t('registration.free')}
                           </Text>
+                          {m.specialOffer && (
+                            <Text size="sm" fw={600} c="teal.9" data-testid="special-offer">
+                              {t('registration.specialOffer', {
+                                amount: formatEuros(m.specialOffer.registrationPrice, i18n.language),
+                                tax: taxLabel,
+                                until: formatDay(m.specialOffer.validTo, i18n.language, { day: '2-digit', month: '2-digit' }),
+                              })}
+                            </Text>
+                          )}
                         </div>
                       </Group>
                     </Radio.Card>
@@ -86,7 +98,8 @@ export function ProductSection({ memberships, loading, error, selected, onTypeCh
             )}
           />
         )}
-        {selected && selected.positionAmount > 0 && <RegistrationPayment membership={selected} />}
+        {selected && <SpecialOfferChoice level={selected} />}
+        {selected && selected.positionAmount > 0 && <RegistrationPayment membership={signUpLevel(selected, specialOfferId)} />}
       </Stack>
     </Fieldset>
   );

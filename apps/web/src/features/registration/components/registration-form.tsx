@@ -12,6 +12,7 @@ import { currentLanguage } from '@/i18n';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { encodeError, placeServerError } from '@/lib/forms';
 import { toastError } from '@/lib/toast';
+import { takesOffer } from '@/features/registration/lib/special-offer';
 import { checkExists, type UniqueField } from '@/features/registration/api/check-unique';
 import { sponsorQueryOptions, useSponsor } from '@/features/registration/api/get-sponsor';
 import type { PaymentInstructions } from '@/features/registration/api/register';
@@ -156,12 +157,23 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
   const onInvalid = () => requestAnimationFrame(() => focusFirstInvalid(formRef.current));
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const input: Registration = { ...values, language: currentLanguage(), paymentMethod: paid ? values.paymentMethod : undefined };
+    const input: Registration = {
+      ...values, language: currentLanguage(), paymentMethod: paid ? values.paymentMethod : undefined,
+      specialOfferId: takesOffer(selected, values.specialOfferId) ? values.specialOfferId : undefined,
+    };
     try {
       const user = await send(input);
       onRegistered({ username: user.username, active: user.isActive, payment: user.payment });
       window.scrollTo({ top: 0 });
     } catch (error) {
+      // Spec section 8's toast "there is no Special Offer": it ended while the form was open; the levels are read
+      // again, so the form shows the price now asked and the newcomer sends again knowingly.
+      if (isApiError(error) && error.code === 'PROMOTION_NOT_AVAILABLE') {
+        toastError(serverErrorText(error));
+        setValue('specialOfferId', undefined);
+        await memberships.refetch();
+        return;
+      }
       const known = isApiError(error) && error.code ? FIELD_ERRORS[error.code] : undefined;
       if (known && isApiError(error)) {
         setError(known.field, { type: 'server', message: encodeError(known.key, undefined, error.description) });

@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import { domainResolver } from '@/lib/forms';
 
 /** What the form holds: selects keep ids as strings and the terms box starts unticked. */
-export type RegistrationValues = Omit<RegistrationInput, 'acceptTerms' | 'countryId' | 'stateId' | 'membershipId' | 'position'> & {
+export type RegistrationValues = Omit<RegistrationInput, 'acceptTerms' | 'countryId' | 'stateId' | 'membershipId' | 'position' | 'specialOfferId'> & {
   acceptTerms: boolean;
   countryId: string;
   stateId?: string;
   membershipId: string;
   position?: 'left' | 'right';
+  /** The chosen level's special offer, when the newcomer takes it (decision 117). */
+  specialOfferId?: number;
 };
 
 export const REGISTRATION_FIELDS = [
