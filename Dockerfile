@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # Virtual Office: the API and the web app in one Node process (docs/operations.md, README "Production").
 # Build: docker build -t virtual-office .      Run with PostgreSQL and Redis: docker compose up -d (compose.yaml)
 

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadDatabaseConfig } from '../config';
 import { databaseLabel } from '../db/client';
 import { ledgerReport } from '../ledger/ledger-report';
 import { restoreDatabase } from '../ops/backup/backup';
@@ -7,7 +7,7 @@ import { backupFileArgument } from './backup-file-argument';
 /** `npm run restore -- FILE`: into an empty database only, then the ledger check on it; exits 1 when it does not add up. */
 async function main() {
   const file = backupFileArgument('restore');
-  const config = loadConfig();
+  const config = loadDatabaseConfig();
   const result = await restoreDatabase(config, file);
   console.log(`Restored ${file} into ${databaseLabel(config)}.`);
   for (const line of ledgerReport(result)) console.log(line);

@@ -18,7 +18,8 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const folder = mkdtempSync(join(tmpdir(), 'vo-backup-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const backupFile = join(folder, 'backup');
-const quiet = { LOG_LEVEL: 'warn' };
+// As a production cron job runs them: no app secrets, only where the database is.
+const cliEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 // Two command-line runs (a node process each, and a data folder to pack or unpack) take seconds on a crowded machine.
 const CLI_TEST_TIMEOUT = 120_000;
 
@@ -62,13 +63,13 @@ describe.runIf(onPostgres)('backup and restore on PostgreSQL', () => {
     const before = await ledgerState(ctx.database.db);
     expect(Number(before.entries)).toBeGreaterThan(4);
     const { name } = rowsOf<{ name: string }>(await ctx.database.db.execute(sql`select current_database() as name`))[0]!;
-    const backup = await runCli('src/cli/backup.ts', { DATABASE_URL: urlOf(name), ...quiet }, [backupFile]);
+    const backup = await runCli('src/cli/backup.ts', { DATABASE_URL: urlOf(name), ...cliEnv }, [backupFile]);
     expect(backup).toMatchObject({ code: 0, output: expect.stringContaining('written to') });
 
     const target = `vo_restore_${randomBytes(6).toString('hex')}`;
     await admin(`create database ${target}`);
     try {
-      const restore = await runCli('src/cli/restore.ts', { DATABASE_URL: urlOf(target), ...quiet }, [backupFile]);
+      const restore = await runCli('src/cli/restore.ts', { DATABASE_URL: urlOf(target), ...cliEnv }, [backupFile]);
       expect(restore).toMatchObject({ code: 0, output: expect.stringContaining('OK: every balance equals the sum of its entries.') });
       await expect(restoreDatabase({ DATABASE_URL: urlOf(target), DATA_DIR: '' }, backupFile)).rejects.toThrow(/already has tables/);
       await expectSameLedger(await openDatabase({ kind: 'postgres', url: urlOf(target), poolSize: 2 }), before);
@@ -89,10 +90,10 @@ describe.skipIf(onPostgres)('backup and restore of the embedded database', () =>
     const before = await ledgerState(ctx.database.db);
     expect(Number(before.entries)).toBeGreaterThan(4);
     await ctx.stop();
-    const backup = await runCli('src/cli/backup.ts', { DATA_DIR: source, ...quiet }, [backupFile]);
+    const backup = await runCli('src/cli/backup.ts', { DATA_DIR: source, ...cliEnv }, [backupFile]);
     expect(backup).toMatchObject({ code: 0, output: expect.stringContaining('written to') });
 
-    const restore = await runCli('src/cli/restore.ts', { DATA_DIR: target, ...quiet }, [backupFile]);
+    const restore = await runCli('src/cli/restore.ts', { DATA_DIR: target, ...cliEnv }, [backupFile]);
     expect(restore).toMatchObject({ code: 0, output: expect.stringContaining('OK: every balance equals the sum of its entries.') });
     await expect(restoreDatabase({ DATA_DIR: target }, backupFile)).rejects.toThrow(/already holds a database/);
     await expectSameLedger(await openDatabase({ kind: 'pglite', dataDir: target }), before);
