@@ -94,14 +94,23 @@ export type Config = Omit<z.infer<typeof schema>, 'TRUST_PROXY'> & {
   adminTwoFactorRequired: boolean;
 };
 
-/** Parses the environment; a bad variable stops the start with its name. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+/** The variables `schema` reads from `env`; a bad one throws with its name. */
+function parseEnvironment<T extends z.ZodType>(settings: T, env: NodeJS.ProcessEnv): z.infer<T> {
+  const parsed = settings.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const c = parsed.data;
+  return parsed.data;
+}
+
+/** Where the database is and nothing more: the backup tools run from a cron job that holds no app secrets. */
+export const loadDatabaseConfig = (env: NodeJS.ProcessEnv = process.env) =>
+  parseEnvironment(schema.pick({ DATABASE_URL: true, DATA_DIR: true }), env);
+
+/** Parses the environment; a bad variable stops the start with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const c = parseEnvironment(schema, env);
   const stripeKeys = [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
   if (stripeKeys !== 0 && stripeKeys !== 3) {
     throw new Error('Invalid configuration:\n  STRIPE_*: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { JOBS } from './jobs';
 import { startScheduler } from './lib/jobs/job-runner';
 import { loadConfig } from './config';
-import { openConfiguredDatabase, type Database } from './db/client';
+import { databaseLabel, openConfiguredDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_LOGINS, seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';
@@ -58,8 +58,7 @@ async function main() {
   const stopScheduler = startScheduler(database.db, JOBS, (job, err) => server.log.error({ err, job }, 'job failed'));
   await server.listen({ port: config.PORT, host: config.HOST });
 
-  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${resolve(config.DATA_DIR)}`;
-  console.log(`\nVirtual Office is running at ${config.publicUrl}  (database: ${where})`);
+  console.log(`\nVirtual Office is running at ${config.publicUrl}  (database: ${databaseLabel(config)})`);
   if (!webRoot) console.log('  (web app not built: run `npm run build` to serve it)');
   if (config.seedDemo) for (const l of DEMO_LOGINS) console.log(`  demo login (${l.role}): ${l.username} / ${l.password}`);
   console.log(`  API docs: ${config.publicUrl}/api/docs\n`);

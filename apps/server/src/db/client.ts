@@ -20,8 +20,8 @@ export interface Database {
   execute(sql: string): Promise<unknown>;
   /** PostgreSQL only: the pool's connections (open, idle) and the queries waiting for one, for the metrics. */
   poolUsage?(): { total: number; idle: number; waiting: number };
-  /** PGlite only: the whole data directory as a tarball, to clone a migrated database fast in tests. */
-  dump?(): Promise<Blob>;
+  /** PGlite only: the whole data directory as a tarball (gzipped for a backup), to clone a migrated database fast in tests. */
+  dump?(compression?: 'gzip' | 'none'): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -59,7 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: 'pglite',
     execute: (text) => client.exec(text),
-    dump: () => client.dumpDataDir('none'),
+    dump: (compression = 'none') => client.dumpDataDir(compression),
     close: () => client.close(),
   };
 }
@@ -70,6 +70,10 @@ export async function openConfiguredDatabase(config: { DATABASE_URL?: string; DA
   mkdirSync(config.DATA_DIR, { recursive: true });
   return openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR) });
 }
+
+/** Which database the configuration names, in words for the console. */
+export const databaseLabel = (config: { DATABASE_URL?: string; DATA_DIR: string }): string =>
+  (config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${resolve(config.DATA_DIR)}`);
 
 /**
  * How many transactions a batch job may run at once: two on a PostgreSQL server (this machine class

@@ -16,17 +16,28 @@ export interface TestContext {
   login(username: string, password: string): Promise<LightMyRequestResponse>;
   /** Access token of a successful login. */
   tokenFor(username: string, password: string): Promise<string>;
+  /** Closes the app and its database (once: the file's afterAll calls it too), for a test that needs them stopped. */
+  stop(): Promise<void>;
 }
 
 /**
  * Builds the real app on a fresh database before the file's tests and closes both after;
- * `webRoot` also serves a built web app from that folder, as main.ts does; `logStream` receives the log lines.
+ * `webRoot` also serves a built web app from that folder, as main.ts does; `logStream` receives the log lines;
+ * `dataDir` keeps an embedded database in that folder instead of in memory.
  */
-export function useTestApp(env: Record<string, string> = {}, { webRoot, logStream }: { webRoot?: string; logStream?: DestinationStream } = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  { webRoot, logStream, dataDir }: { webRoot?: string; logStream?: DestinationStream; dataDir?: string } = {},
+): TestContext {
   const context = {} as TestContext;
+  let stopped: Promise<void> | undefined;
+  context.stop = () => (stopped ??= (async () => {
+    await context.app?.server.close();
+    await context.database?.close();
+  })());
   beforeAll(async () => {
     context.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
-    context.database = await freshDatabase();
+    context.database = await freshDatabase(dataDir);
     context.app = await buildApp({ config: context.config, database: context.database, webRoot, logStream });
     context.login = (username, password) =>
       context.app.server.inject({
@@ -42,9 +53,6 @@ export function useTestApp(env: Record<string, string> = {}, { webRoot, logStrea
       return response.json().access_token as string;
     };
   });
-  afterAll(async () => {
-    await context.app?.server.close();
-    await context.database?.close();
-  });
+  afterAll(() => context.stop());
   return context;
 }

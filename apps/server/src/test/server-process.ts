@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Runs a server source file (main.ts, a CLI) as its own node process with tsx, on the given environment. */
-function runSource(file: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
+function runSource(file: string, env: Record<string, string>, args: string[] = []): { child: ChildProcess; output: () => string } {
   // Where the data and the rate limits live is the test's choice (`env`), not inherited from the test run's shell.
   const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL' && key !== 'REDIS_URL')) as Record<string, string>;
   // `node --import tsx`, not the tsx binary: the binary forks node, and a SIGKILL would hit the wrapper, not the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: serverRoot, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { cwd: serverRoot, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -46,8 +46,8 @@ export async function startServer(env: Record<string, string>, timeoutMs: number
 }
 
 /** Runs a command-line tool of the server to its end: its exit code and what it printed. */
-export async function runCli(file: string, env: Record<string, string>) {
-  const { child, output } = runSource(file, env);
+export async function runCli(file: string, env: Record<string, string>, args: string[] = []) {
+  const { child, output } = runSource(file, env, args);
   const code = await exited(child);
   return { code, output: output() };
 }

@@ -6,13 +6,13 @@ import { openDatabase, type Database } from '../db/client';
 
 /**
  * A fresh, migrated and reference-seeded database for one test file: a copy of the PGlite
- * dump made by global-setup, or (with DATABASE_URL) a new PostgreSQL database from the template.
+ * dump made by global-setup (in memory, or in `dataDir` on disk), or (with DATABASE_URL) a new PostgreSQL database from the template.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(dataDir?: string): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const dump = await readFile(inject('pgliteDump'));
-    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+    return openDatabase({ kind: 'pglite', dataDir, loadDataDir: new Blob([dump]) });
   }
   const { name, url: testUrl } = await freshPostgresDatabase(url);
   // Two test files run at once (vitest.config.ts): 2 × 40 stays under PostgreSQL's default 100 connections, and 40
