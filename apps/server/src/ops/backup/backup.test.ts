@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { runCli } from '../../faults/server-process';
+import { runCli } from '../../test/server-process';
 import { checkLedger } from '../../ledger/ledger-check';
 import { useTestApp, type TestContext } from '../../test/build-app';
 import { fundWallet, registerPaidMember } from '../../test/factories';
