@@ -15,6 +15,7 @@ export const presentMembership = (m: Membership): MemberShip =>
     positionAmount: centsToEuros(m.positionAmount),
     monthAmount: centsToEuros(m.monthAmount),
     monthlyPayment: centsToEuros(m.monthlyPayment),
+    monthlyPayments: m.monthlyPayments.map(centsToEuros),
     isApplyFeeMonthAmount: m.isApplyFeeMonthAmount,
     isApplyFeeMonthly: m.isApplyFeeMonthly,
     annualAmount: centsToEuros(m.annualAmount),

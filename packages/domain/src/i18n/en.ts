@@ -6,6 +6,8 @@ export const en: Messages = {
     requiredTrue: 'You must tick this box',
     minLength: 'Minimum {value} characters',
     maxLength: 'At most {value} characters',
+    maxItems: 'At most {value} items',
+    monthlyPaymentsWithoutFee: 'A level without a monthly fee cannot have fees by position',
     min: 'The minimum value is {value}',
     max: 'The maximum value is {value}',
     email: 'Must be an e-mail',

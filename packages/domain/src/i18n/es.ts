@@ -5,6 +5,8 @@ export const es = {
     requiredTrue: 'Debes marcar esta casilla',
     minLength: 'Mínimo {value} caracteres',
     maxLength: 'Como máximo {value} caracteres',
+    maxItems: 'Como máximo {value} elementos',
+    monthlyPaymentsWithoutFee: 'Un nivel sin cuota mensual no puede tener cuotas por posición',
     min: 'El valor mínimo es {value}',
     max: 'El valor máximo es {value}',
     email: 'Debe ser un e-mail',

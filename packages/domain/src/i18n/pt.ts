@@ -6,6 +6,8 @@ export const pt: Messages = {
     requiredTrue: 'Deve marcar esta caixa',
     minLength: 'Mínimo {value} caracteres',
     maxLength: 'No máximo {value} caracteres',
+    maxItems: 'No máximo {value} elementos',
+    monthlyPaymentsWithoutFee: 'Um nível sem quota mensal não pode ter quotas por posição',
     min: 'O valor mínimo é {value}',
     max: 'O valor máximo é {value}',
     email: 'Deve ser um e-mail',

@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "monthly_payments" bigint[] DEFAULT '{}' NOT NULL;
