@@ -123,7 +123,7 @@ test('the admin edits the monthly payment, its fee flags and the schedule of mon
     // Removing an entry leaves the others in order.
     await row.getByTestId('membership-edit').click();
     await dialog.getByRole('button', { name: 'Quitar la mensualidad 1' }).click();
-    await expect(dialog.getByLabel('Mensualidad 1', { exact: true })).toHaveValue('19,90 €');
+    await expect(dialog.getByLabel('Mensualidad 1', { exact: true })).toHaveValue('19,9 €');
     await dialog.getByTestId('membership-rates-save').click();
     await expect(row.locator('[data-field="monthlyPayments"]')).toHaveText('19,90 €');
   } finally {
