@@ -3,6 +3,7 @@ import { tokenFor } from './support/api';
 import { logIn } from './support/login';
 import { expectAccessible } from './support/accessibility';
 import { openMenuEntry } from './support/menu';
+import { shoot } from './support/shots';
 
 const ADMIN = { username: 'admin', password: 'Admin1234!' };
 
@@ -107,6 +108,7 @@ test('the admin edits the monthly payment, its fee flags and the schedule of mon
     await dialog.getByTestId('membership-rates-save').click();
     await expect(dialog.getByText('El valor mínimo es 0')).toBeVisible();
     await expectAccessible(page);
+    await shoot(page, 'plan-fields-schedule');
 
     await dialog.getByLabel('Mensualidad 1', { exact: true }).fill('0');
     await dialog.getByTestId('membership-rates-save').click();
