@@ -73,7 +73,8 @@ describe('deactivate date (spec section 3 "Registration form", decision 114)', (
     expect((await inject(admin.token, 'PUT', `/api/users/${member.id}`, { deactivateDate: 'tomorrow' })).statusCode).toBe(400);
 
     const cleared = await inject(admin.token, 'PUT', `/api/users/${member.id}`, { deactivateDate: null });
-    expect(cleared.json()).toMatchObject({ deactivateDate: null });
+    // Paid until next month: active again, not only allowed in.
+    expect(cleared.json()).toMatchObject({ deactivateDate: null, isActive: true });
     expect((await ctx.login(member.username, MEMBER_PASSWORD)).statusCode).toBe(200);
     expect((await auditOf(member.id)).map(([kind]) => kind)).toEqual(['deactivate_date_change', 'account_deactivated', 'deactivate_date_change']);
     const [row] = await ctx.database.db.select({ at: users.deactivatedAt }).from(users).where(and(eq(users.id, member.id)));
