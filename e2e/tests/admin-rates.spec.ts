@@ -3,6 +3,7 @@ import { tokenFor } from './support/api';
 import { logIn } from './support/login';
 import { expectAccessible } from './support/accessibility';
 import { openMenuEntry } from './support/menu';
+import { shoot } from './support/shots';
 
 const ADMIN = { username: 'admin', password: 'Admin1234!' };
 
@@ -82,5 +83,52 @@ test('the admin edits a membership rate and a variable, sees the audit; a bad va
     // The schema keeps the rate fields of the listed item and drops the rest.
     await api.put(`/api/admin/memberships/${pro.id}`, pro);
     await api.put(`/api/admin/variables/${window.id}`, { value: '14' });
+  }
+});
+
+// Issue 18 item 16 (decision 114): the plan fields of a level, with its schedule of monthly payments by position.
+test('the admin edits the monthly payment, its fee flags and the schedule of monthly payments; a negative amount is refused', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const [start] = (await api.get('/api/admin/memberships?type=product'))['hydra:member'].filter((m: { level: number }) => m.level === 2);
+  expect(start).toMatchObject({ name: 'start', monthAmount: 20, monthlyPayment: 0, monthlyPayments: [], isApplyFeeMonthly: true });
+
+  try {
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await openMenuEntry(page, 'admin', 'admin-memberships');
+    const row = page.locator('[data-testid="membership-row"][data-level="2"]');
+    await expect(row.locator('[data-field="monthlyPayments"]')).toHaveText('—');
+    await row.getByTestId('membership-edit').click();
+    const dialog = page.getByRole('dialog', { name: 'Nivel 2 · start (Producto)' });
+    await dialog.getByLabel('Mensualidad (sin cuota mensual)').fill('25');
+    await dialog.getByRole('switch', { name: 'Comisión del proveedor sobre la mensualidad' }).uncheck();
+    await dialog.getByTestId('schedule-add').click();
+    await dialog.getByTestId('schedule-add').click();
+    await dialog.getByLabel('Mensualidad 1', { exact: true }).fill('-1');
+    await dialog.getByLabel('Mensualidad 2', { exact: true }).fill('19,90');
+    await dialog.getByTestId('membership-rates-save').click();
+    await expect(dialog.getByText('El valor mínimo es 0')).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'plan-fields-schedule');
+
+    await dialog.getByLabel('Mensualidad 1', { exact: true }).fill('0');
+    await dialog.getByTestId('membership-rates-save').click();
+    await expect(page.getByTestId('toast-success')).toContainText('Guardados los importes de start');
+    await expect(row.locator('[data-field="monthlyPayments"]')).toHaveText('0,00 € · 19,90 €');
+    await expect(row.locator('[data-field="monthlyPayment"]')).toHaveText('25,00 €');
+    await expect(row.locator('[data-field="isApplyFeeMonthly"]')).toHaveText('No');
+    const audit = page.getByTestId('settings-change-row').filter({ hasText: 'Mensualidades por posición' });
+    await expect(audit.locator('td').nth(3)).toHaveText('—');
+    await expect(audit.locator('td').nth(4)).toHaveText('0,00 € · 19,90 €');
+    expect((await api.get('/api/admin/memberships?type=product'))['hydra:member'].find((m: { id: number }) => m.id === start.id))
+      .toMatchObject({ monthlyPayment: 25, monthlyPayments: [0, 19.9], isApplyFeeMonthly: false });
+
+    // Removing an entry leaves the others in order.
+    await row.getByTestId('membership-edit').click();
+    await dialog.getByRole('button', { name: 'Quitar la mensualidad 1' }).click();
+    await expect(dialog.getByLabel('Mensualidad 1', { exact: true })).toHaveValue('19,9 €');
+    await dialog.getByTestId('membership-rates-save').click();
+    await expect(row.locator('[data-field="monthlyPayments"]')).toHaveText('19,90 €');
+  } finally {
+    await api.put(`/api/admin/memberships/${start.id}`, start);
   }
 });

@@ -17,7 +17,7 @@ describe('/api/admin/jobs', () => {
     const jobs = await call('GET', '/api/admin/jobs');
     expect(jobs.statusCode).toBe(200);
     expect(jobs.json().map((job: { name: string }) => job.name))
-      .toEqual(['network-daily-pass', 'membership-daily-renewal', 'commissions-daily-release', 'binary-weekly-cycle', 'enjoy-pass-expiry', 'club-monthly-qualification', 'extra-monthly-bonus', 'extra-annual-bonus', 'payments-daily-expiry', 'audit-daily-retention']);
+      .toEqual(['network-daily-pass', 'membership-daily-renewal', 'commissions-daily-release', 'binary-weekly-cycle', 'enjoy-pass-expiry', 'club-monthly-qualification', 'extra-monthly-bonus', 'extra-annual-bonus', 'payments-daily-expiry', 'audit-daily-retention', 'members-daily-deactivation']);
     const release = jobs.json().find((job: { name: string }) => job.name === 'membership-daily-renewal');
     expect(release.runs[0]).toMatchObject({
       job: 'membership-daily-renewal', periodKey: run.json().periodKey, status: 'done', details: run.json().details,

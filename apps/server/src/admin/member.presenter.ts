@@ -53,6 +53,7 @@ export function presentAdminMemberDetail(detail: MemberDetail, adminId: number):
     roles: user.roles,
     annualPaidUntil: user.annualPaidUntil,
     autoRenew: user.autoRenew,
+    deactivateDate: user.deactivateDate,
     isEspecial: user.isEspecial,
     isFreePremium: user.isFreePremium,
     isPromotion: user.isPromotion,

@@ -11,6 +11,7 @@ import { mayEnter } from '../memberships/membership-state';
 import type { Session } from './current-user';
 import { markImpersonationEnded } from './impersonation.service';
 import { pendingRegistration } from '../payments/pending-registration';
+import { assertNotDeactivated } from '../users/account-deactivation';
 
 type LoginUser = typeof users.$inferSelect;
 
@@ -27,8 +28,9 @@ export interface PasswordGrant {
   ip: string;
 }
 
-function assertMayEnter(user: Pick<LoginUser, 'isBlocked' | 'isActive' | 'paidUntil'>): void {
+function assertMayEnter(user: Pick<LoginUser, 'isBlocked' | 'isActive' | 'paidUntil' | 'deactivateDate' | 'deactivatedAt'>): void {
   if (user.isBlocked) throw new AppError('USER_BLOCKED');
+  assertNotDeactivated(user);
   if (!mayEnter(user)) throw new AppError('USER_INACTIVE');
 }
 
@@ -64,6 +66,8 @@ export function loginService(db: Db, config: Config, tokens: TokenService, secon
     // The right password still waiting for its code is no guess, but no proof either: earlier wrong codes stay counted.
     if (codeNeeded && !grant.totp) await attempt.release();
     else await throttle.clear(user.username);
+    // A deactivated account is told since when, before any "payment pending" (decision 114).
+    assertNotDeactivated(user);
     await assertPaidSignUp(user);
     assertMayEnter(user);
     if (user.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
@@ -95,7 +99,9 @@ export function loginService(db: Db, config: Config, tokens: TokenService, secon
 
     refreshGrant(refreshToken: string): Promise<TokenPair> {
       return tokens.rotate(db, refreshToken, async (tx: Tx, userId: number) => {
-        const [user] = await tx.select({ isBlocked: users.isBlocked, isActive: users.isActive, paidUntil: users.paidUntil }).from(users).where(eq(users.id, userId));
+        const [user] = await tx.select({ isBlocked: users.isBlocked, isActive: users.isActive, paidUntil: users.paidUntil,
+          deactivateDate: users.deactivateDate, deactivatedAt: users.deactivatedAt })
+          .from(users).where(eq(users.id, userId));
         if (!user) throw new AppError('INVALID_GRANT');
         assertMayEnter(user);
       });

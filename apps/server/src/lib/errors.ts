@@ -15,6 +15,7 @@ export const ERRORS = {
   // Inactive because the registration's payment has not arrived: the login says so, with how to pay it (issue 18).
   REGISTRATION_PAYMENT_PENDING: { status: 403, key: 'errors.registrationPaymentPending' },
   USER_BLOCKED: { status: 403, key: 'errors.userBlocked' },
+  USER_DEACTIVATED: { status: 403, key: 'errors.userDeactivated' },
   // A token of a member an admin blocked, or whose sessions an admin ended: the browser tells why on its login page.
   ACCOUNT_BLOCKED: { status: 401, key: 'errors.accountBlocked' },
   SESSION_ENDED: { status: 401, key: 'errors.sessionEnded' },

@@ -39,7 +39,8 @@ export function hydraCollection<T>(path: string, query: URLSearchParams, members
 
 /** The hydra:Error body, translated into the caller's language; never a stack trace. */
 export function hydraError(code: ErrorCode, language: Language, violations: Violation[] = [], details?: ErrorDetails) {
-  const description = translate(language, ERRORS[code].key);
+  // A detail may be part of the sentence (the day an account was deactivated).
+  const description = translate(language, ERRORS[code].key, details);
   return {
     '@context': '/api/contexts/Error',
     '@type': 'hydra:Error',

@@ -11,6 +11,10 @@ type Membership = typeof memberships.$inferSelect;
 export const membershipRatesOf = (m: Membership): MembershipRates => ({
   positionAmount: centsToEuros(m.positionAmount),
   monthAmount: centsToEuros(m.monthAmount),
+  monthlyPayment: centsToEuros(m.monthlyPayment),
+  monthlyPayments: m.monthlyPayments.map(centsToEuros),
+  isApplyFeeMonthAmount: m.isApplyFeeMonthAmount,
+  isApplyFeeMonthly: m.isApplyFeeMonthly,
   annualAmount: centsToEuros(m.annualAmount),
   directBonusPercent: m.directBonusBp / 100,
   binaryPercent: m.binaryBp / 100,
@@ -23,6 +27,10 @@ export const membershipRatesOf = (m: Membership): MembershipRates => ({
 const columnsOf = (r: MembershipRates) => ({
   positionAmount: eurosToCents(r.positionAmount),
   monthAmount: eurosToCents(r.monthAmount),
+  monthlyPayment: eurosToCents(r.monthlyPayment),
+  monthlyPayments: r.monthlyPayments.map(eurosToCents),
+  isApplyFeeMonthAmount: r.isApplyFeeMonthAmount,
+  isApplyFeeMonthly: r.isApplyFeeMonthly,
   annualAmount: eurosToCents(r.annualAmount),
   directBonusBp: percentToBasisPoints(r.directBonusPercent),
   binaryBp: percentToBasisPoints(r.binaryPercent),

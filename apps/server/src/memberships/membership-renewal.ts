@@ -1,5 +1,5 @@
 import { WALLET_PAYMENT } from '@vo/domain';
-import { and, eq, gt, isNotNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { payDueResiduals } from '../commissions/residual-run';
 import type { Db } from '../db/client';
 import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
@@ -16,7 +16,9 @@ import { openOrder, preparePayment } from '../payments/open-order';
 async function renewFromWallet(db: Db, today: string, progress: JobProgress) {
   const due = await db.select({ id: users.id, membershipId: users.membershipId }).from(users)
     .innerJoin(memberships, eq(memberships.id, users.membershipId))
-    .where(and(eq(users.autoRenew, true), eq(users.isBlocked, false), lte(users.paidUntil, today), or(gt(memberships.monthAmount, 0), gt(memberships.monthlyPayment, 0))));
+    .where(and(eq(users.autoRenew, true), eq(users.isBlocked, false), lte(users.paidUntil, today), or(gt(memberships.monthAmount, 0), gt(memberships.monthlyPayment, 0)),
+      // A deactivated account pays nothing more (decision 114).
+      or(isNull(users.deactivateDate), gt(users.deactivateDate, today))));
   let renewed = 0;
   let notEnough = 0;
   for (const member of due) {

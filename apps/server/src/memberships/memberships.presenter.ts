@@ -18,6 +18,7 @@ export const presentMembership = (m: Membership, offer: SpecialOfferRow | null):
     positionAmount: centsToEuros(m.positionAmount),
     monthAmount: centsToEuros(m.monthAmount),
     monthlyPayment: centsToEuros(m.monthlyPayment),
+    monthlyPayments: m.monthlyPayments.map(centsToEuros),
     isApplyFeeMonthAmount: m.isApplyFeeMonthAmount,
     isApplyFeeMonthly: m.isApplyFeeMonthly,
     annualAmount: centsToEuros(m.annualAmount),

@@ -87,7 +87,10 @@ export async function confirmPayment(
   if (payment.type === 'register') await assertOnlyRegistrationPayment(tx, payment.userId, payment.id, ['paid']);
 
   const concept = order ? await applyMembership(tx, payment, order) : await payShopOrder(tx, payment);
-  await postTransaction(tx, { kind: `payment.${payment.type}`, reason: payment.type, reference: `payment:${payment.id}`, postings: postings(payment) });
+  // A free month (a 0 in the plan's `monthlyPayments`) moves no money: no balance changes, so no ledger entry.
+  if (payment.total || payment.enjoyPoints) {
+    await postTransaction(tx, { kind: `payment.${payment.type}`, reason: payment.type, reference: `payment:${payment.id}`, postings: postings(payment) });
+  }
   await issueInvoice(tx, {
     type: RECEIPT_TYPES.includes(payment.type) ? 'receipt' : 'received',
     userId: payment.userId, paymentId: payment.id, concept,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireSession } from '../auth/auth.plugin';
 import type { Db } from '../db/client';
 import { monthlyAmount, nextMonthlyAmount } from './monthly-amount';
+import { paidMonthlyPayments } from './paid-monthly-payments';
 import { presentMonthlyAmount, presentNextMonthlyAmount } from './monthly-amount.presenter';
 
 /** Spec section 7: the monthly fee of a plan per method, and a member's next monthly fee. */
@@ -17,7 +18,9 @@ export const monthlyAmountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
   }, async (request) => {
     const session = requireSession(request);
-    return presentMonthlyAmount(await monthlyAmount(db, request.params.id, request.params.payment_by, payerOf(session)));
+    // The caller's next fee of that level: its position follows their own paid monthly payments of it.
+    const paid = await paidMonthlyPayments(db, session.user.id, request.params.id);
+    return presentMonthlyAmount(await monthlyAmount(db, request.params.id, request.params.payment_by, payerOf(session), paid));
   });
 
   // The member's own next fee (an admin: anyone's), before any provider fee, and when it falls due.

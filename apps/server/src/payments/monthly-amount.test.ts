@@ -18,7 +18,7 @@ describe('monthly amounts (spec section 7)', () => {
     const start = await membershipId(2);
     // start: 20 € + 7 % IGIC = 21.40; by card + 1.7 % of 21.40 (0.36) + 0.25 = 22.01.
     expect((await call('GET', `/api/member_ships/calculateAmountMonthly/${start}/TRANS_PAYMENT`)).json())
-      .toEqual({ memberShip: `/api/member_ships/${start}`, paymentBy: 'TRANS_PAYMENT', taxRate: 7, net: 20, tax: 1.4, fee: 0, total: 21.4 });
+      .toEqual({ memberShip: `/api/member_ships/${start}`, paymentBy: 'TRANS_PAYMENT', taxRate: 7, paidMonthlyPayments: 0, net: 20, tax: 1.4, fee: 0, total: 21.4 });
     expect((await call('GET', `/api/member_ships/calculateAmountMonthly/${start}/STRIPE_PAYMENT`)).json()).toMatchObject({ fee: 0.61, total: 22.01 });
   });
 

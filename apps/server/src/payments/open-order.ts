@@ -4,6 +4,7 @@ import type { Tx } from '../db/client';
 import { memberships, payments, registerOrders, users, type PAYMENT_TYPES } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { orderedType } from './enjoy-pass';
+import { paidMonthlyPayments } from './paid-monthly-payments';
 import { assertOnlyRegistrationPayment, PAYABLE_OR_PAID } from './one-registration-payment';
 import { providerTerms, type Payer } from './payment-methods';
 import { priceOrder } from './pricing';
@@ -47,6 +48,7 @@ export async function openOrder(tx: Tx, paymentId: number, newMemberId: number, 
     type, current: current ?? null, target: offerPrice === undefined ? target : { ...target, positionAmount: offerPrice }, extra,
     terms: await providerTerms(tx, payment.paymentBy, payer), pricing: await pricingTerms(tx),
     paidUntil: member!.paidUntil,
+    paidMonthlyPayments: type === 'monthly' ? await paidMonthlyPayments(tx, payment.userId, target.id) : 0,
   });
   const [priced] = await tx.update(payments).set({ ...price, type, membershipId: target.id, status: 'pending' }).where(eq(payments.id, payment.id)).returning();
   const [order] = await tx.insert(registerOrders).values({ paymentId: payment.id, newMemberId: target.id, extra }).returning();

@@ -14,6 +14,8 @@ export interface OrderPricing {
   /** Tax rate, Enjoy Points minimum and value, Enjoy Pass options: the variables, read by the domain's reader. */
   pricing: PricingTerms;
   paidUntil: string | null;
+  /** Type monthly: the member's paid monthly payments of this level (`paidMonthlyPayments`), which prices the next one. */
+  paidMonthlyPayments?: number;
 }
 
 /** What a payment row stores of its price (integer cents). */
@@ -66,7 +68,7 @@ export function priceOrder(o: OrderPricing): Price {
   try {
     const price = orderPrice({
       type: o.type, current: o.current, target: o.target, terms: o.pricing, provider: o.terms,
-      enjoyPoints: Number(o.extra.enjoypoints ?? 0), enjoyPass: Number(o.extra.enjoypass ?? 0),
+      enjoyPoints: Number(o.extra.enjoypoints ?? 0), enjoyPass: Number(o.extra.enjoypass ?? 0), paidMonthlyPayments: o.paidMonthlyPayments,
     });
     return {
       net: price.base, tax: price.tax, fee: price.fee, total: price.total, points: price.points, enjoyPoints: price.enjoyPoints,

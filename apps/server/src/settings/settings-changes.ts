@@ -9,11 +9,14 @@ export interface SettingChange {
   newValue: string;
 }
 
+/** A value as the audit keeps it: a list as JSON ("[0,19.9]") so the console can read its items back. */
+const asText = (value: unknown) => (Array.isArray(value) ? JSON.stringify(value) : String(value));
+
 /** The fields whose value differs between two snapshots, written as text the console shows as is. */
 export function changedFields<T extends object>(before: T, after: T): SettingChange[] {
   return (Object.keys(after) as (keyof T & string)[])
-    .filter((field) => before[field] !== after[field])
-    .map((field) => ({ field, oldValue: String(before[field]), newValue: String(after[field]) }));
+    .map((field) => ({ field, oldValue: asText(before[field]), newValue: asText(after[field]) }))
+    .filter((change) => change.oldValue !== change.newValue);
 }
 
 /** Writes the audit rows of one admin change, in the transaction that makes it. */

@@ -27,6 +27,7 @@ export function presentUser(user: UserRow, context: UserContext): User {
     language: user.language,
     isActive: user.isActive,
     isBlocked: user.isBlocked,
+    deactivateDate: user.deactivateDate,
     isEspecial: user.isEspecial,
     isFreePremium: user.isFreePremium,
     isSystem: user.isSystem,

@@ -8,6 +8,7 @@ import { AppError } from '../lib/errors';
 import { setMemberActive } from '../network/direct-counters';
 import { isInBinaryDownline } from '../network/placement';
 import type { SessionUser } from '../auth/current-user';
+import { changeDeactivateDate } from './deactivate-date';
 
 type UserUpdate = z.output<typeof adminUserUpdateSchema>;
 
@@ -20,9 +21,10 @@ export async function updateUser(db: Db, id: number, update: UserUpdate, by: { a
       const taken = await tx.$count(users, sql`lower(${users.landPage}) = ${update.landPage} and ${users.id} <> ${id}`);
       if (taken) throw AppError.validation('landPage', 'validation.landPageExists');
     }
-    const { isActive, ...fields } = update;
+    const { isActive, deactivateDate, ...fields } = update;
     if (Object.keys(fields).length) await tx.update(users).set(fields).where(eq(users.id, id));
     if (isActive !== undefined) await setMemberActive(tx, id, isActive);
+    if (deactivateDate !== undefined) await changeDeactivateDate(tx, id, deactivateDate, by);
     if (fields.isBlocked !== undefined && fields.isBlocked !== current.isBlocked) {
       await recordAudit(tx, { kind: 'block_change', actorId: by.actorId, memberId: id, ip: by.ip, details: { isBlocked: fields.isBlocked } });
     }

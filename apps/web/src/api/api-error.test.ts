@@ -24,5 +24,7 @@ describe('apiErrorFrom', () => {
     const payment = { paymentId: 7, method: 'TRANS_PAYMENT', iban: 'ES91', beneficiary: 'VO', concept: 'ana', amount: 53.5 };
     expect(apiErrorFrom(403, { code: 'REGISTRATION_PAYMENT_PENDING', details: { payment } }).details).toEqual({ payment });
     expect(apiErrorFrom(403, { code: 'REGISTRATION_PAYMENT_PENDING', details: { payment: { ...payment, iban: 5 } } }).details).toBeUndefined();
+    expect(apiErrorFrom(403, { code: 'USER_DEACTIVATED', details: { deactivateDate: '2026-11-20' } }).details).toEqual({ deactivateDate: '2026-11-20' });
+    expect(apiErrorFrom(403, { code: 'USER_DEACTIVATED', details: { deactivateDate: 'yesterday' } }).details).toBeUndefined();
   });
 });

@@ -52,8 +52,14 @@ function toViolations(raw: unknown[]): ApiViolation[] {
   });
 }
 
-/** A pending sign-up's bank transfer (the only details the server sends), kept only when every field has its type. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The details the server sends, kept only when every field has its type: a pending sign-up's bank transfer, or the day
+ * a deactivated account became inactive.
+ */
 function toDetails(raw: unknown): ErrorDetails | undefined {
+  if (isRecord(raw) && typeof raw.deactivateDate === 'string' && DAY.test(raw.deactivateDate)) return { deactivateDate: raw.deactivateDate };
   if (!isRecord(raw) || !isRecord(raw.payment)) return undefined;
   const { paymentId, method, iban, beneficiary, concept, amount } = raw.payment;
   if (typeof paymentId !== 'number' || method !== 'TRANS_PAYMENT' || typeof amount !== 'number') return undefined;

@@ -18,10 +18,12 @@ const demo = (key: string) => DEMO_VARIABLES[key];
 const level = (lvl: number, positionAmount: number, monthAmount: number): MemberShip => ({
   '@id': `/api/member_ships/${lvl}`, '@type': 'MemberShip', id: lvl, level: lvl, name: `level${lvl}`, type: 'product', isDefault: false, active: true,
   positionAmount, monthAmount, annualAmount: 75, earnsCommissions: true, travelFeatures: false,
-  monthlyPayment: 0, isApplyFeeMonthAmount: true, isApplyFeeMonthly: true, specialOffer: null,
+  monthlyPayment: 0, monthlyPayments: [], isApplyFeeMonthAmount: true, isApplyFeeMonthly: true, specialOffer: null,
 });
 const start = level(2, 50, 20);
 const partner = level(4, 150, 30);
+/** A level whose first month is free and second 19,90 €, then 30 €. */
+const firstFree: MemberShip = { ...partner, monthlyPayments: [0, 19.9] };
 
 /**
  * What the server charges, computed the way apps/server/src/payments (open-order.ts, pricing.ts, payment-methods.ts)
@@ -30,11 +32,12 @@ const partner = level(4, 150, 30);
 function serverCharge(request: PriceRequest, method: PaymentBy, variable: (key: string) => string | undefined): number {
   const cents = (m: MemberShip | null | undefined) => ({
     positionAmount: (m?.positionAmount ?? 0) * 100, monthAmount: (m?.monthAmount ?? 0) * 100, annualAmount: (m?.annualAmount ?? 0) * 100,
-    monthlyPayment: (m?.monthlyPayment ?? 0) * 100, isApplyFeeMonthAmount: m?.isApplyFeeMonthAmount ?? true, isApplyFeeMonthly: m?.isApplyFeeMonthly ?? true,
+    monthlyPayment: (m?.monthlyPayment ?? 0) * 100, monthlyPayments: (m?.monthlyPayments ?? []).map((euros) => Math.round(euros * 100)), isApplyFeeMonthAmount: m?.isApplyFeeMonthAmount ?? true, isApplyFeeMonthly: m?.isApplyFeeMonthly ?? true,
   });
   return orderPrice({
     type: request.type, current: cents(request.current), target: cents(request.target), terms: pricingTermsFromVariables(variable),
     provider: isPaymentMethod(method) ? paymentProviderFromVariables(method, variable) : undefined, enjoyPoints: request.enjoyPoints,
+    paidMonthlyPayments: request.paidMonthlyPayments,
   }).total;
 }
 
@@ -51,6 +54,7 @@ describe('the price a screen shows is the amount the server charges', () => {
       registration,
       { type: 'upgrade', current: start, target: partner },
       { type: 'monthly', current: partner, target: partner },
+      ...[0, 1, 2].map((paidMonthlyPayments): PriceRequest => ({ type: 'monthly', current: firstFree, target: firstFree, paidMonthlyPayments })),
       { type: 'annual', current: partner, target: partner },
       { type: 'enjoy_points', enjoyPoints: 137 },
     ];

@@ -15,19 +15,21 @@ export interface PriceRequest {
   target?: MemberShip | null;
   enjoyPoints?: number;
   enjoyPass?: number;
+  /** A monthly fee: the member's paid monthly payments of the level (the server's `paidMonthlyPayments`). */
+  paidMonthlyPayments?: number;
 }
 
 /** A priced order, or the amount rule it breaks (below the Enjoy Points minimum, a pass count not offered...). */
 export type Priced = { price: OrderPrice; problem?: undefined } | { price: null; problem: AmountRuleError };
 
-const NO_LEVEL: LevelAmounts = { positionAmount: 0, monthAmount: 0, monthlyPayment: 0, annualAmount: 0, isApplyFeeMonthAmount: true, isApplyFeeMonthly: true };
+const NO_LEVEL: LevelAmounts = { positionAmount: 0, monthAmount: 0, monthlyPayment: 0, monthlyPayments: [], annualAmount: 0, isApplyFeeMonthAmount: true, isApplyFeeMonthly: true };
 
 /** A membership as GET /api/member_ships gives it (euros) → the domain's level amounts (cents) and fee flags. */
 export const levelAmounts = (m: MemberShip | null | undefined): LevelAmounts =>
   m
     ? {
         positionAmount: eurosToCents(m.positionAmount), monthAmount: eurosToCents(m.monthAmount), monthlyPayment: eurosToCents(m.monthlyPayment),
-        annualAmount: eurosToCents(m.annualAmount), isApplyFeeMonthAmount: m.isApplyFeeMonthAmount, isApplyFeeMonthly: m.isApplyFeeMonthly,
+        monthlyPayments: m.monthlyPayments.map(eurosToCents), annualAmount: eurosToCents(m.annualAmount), isApplyFeeMonthAmount: m.isApplyFeeMonthAmount, isApplyFeeMonthly: m.isApplyFeeMonthly,
       }
     : NO_LEVEL;
 
@@ -48,6 +50,7 @@ export function priceOrder(request: PriceRequest, method: PaymentBy | null, vari
       provider: provider && actingAdmin ? adminOnUserFee(provider, variable) : provider,
       enjoyPoints: request.enjoyPoints,
       enjoyPass: request.enjoyPass,
+      paidMonthlyPayments: request.paidMonthlyPayments,
     });
     return { price };
   } catch (error) {

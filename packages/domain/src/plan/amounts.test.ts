@@ -47,6 +47,21 @@ describe('planTotal (hand-computed, 7 % VAT, fee on base + VAT, half up)', () =>
     expect(planTotal({ monthAmount: 0, monthlyPayment: 2000, taxRatePercent: rate, provider: card, applyFee: { isApplyFeeMonthAmount: false, isApplyFeeMonthly: true } }).fee).toBe(61);
   });
 
+  it('prices the member\'s first monthly payments from monthlyPayments, then from the usual fee', () => {
+    // [0, 1990]: first month free (no fee on a zero charge), second 19,90 € + 7 % = 2129.3 → 2129, then monthAmount 20 €.
+    const plan = { monthAmount: 2000, monthlyPayment: 0, monthlyPayments: [0, 1990], taxRatePercent: rate };
+    expect(planTotal({ ...plan, paidMonthlyPayments: 0, provider: card })).toEqual({ base: 0, tax: 0, fee: 0, total: 0 });
+    expect(planTotal({ ...plan, paidMonthlyPayments: 1 })).toEqual({ base: 1990, tax: 139, fee: 0, total: 2129 });
+    expect(planTotal({ ...plan, paidMonthlyPayments: 2 })).toEqual({ base: 2000, tax: 140, fee: 0, total: 2140 });
+    expect(planTotal({ ...plan, paidMonthlyPayments: 9 }).base).toBe(2000);
+    // A listed amount is a monthly payment: isApplyFeeMonthly decides its fee, even on a plan based on monthAmount.
+    const flags = { isApplyFeeMonthAmount: true, isApplyFeeMonthly: false };
+    expect(planTotal({ ...plan, paidMonthlyPayments: 1, provider: card, applyFee: flags }).fee).toBe(0);
+    expect(planTotal({ ...plan, paidMonthlyPayments: 2, provider: card, applyFee: flags }).fee).toBe(61);
+    expect(() => planTotal({ ...plan, monthlyPayments: [-1] })).toThrow(RangeError);
+    expect(() => planTotal({ ...plan, paidMonthlyPayments: -1 })).toThrow(RangeError);
+  });
+
   it('has no fee without a provider (wallet payment)', () => {
     expect(planTotal({ monthAmount: 2000, monthlyPayment: 0, taxRatePercent: rate })).toEqual({ base: 2000, tax: 140, fee: 0, total: 2140 });
   });
@@ -122,6 +137,17 @@ describe('properties', () => {
       expect(t.base).toBe(monthAmount > 0 ? monthAmount : monthlyPayment);
       expect(t.tax).toBe(taxOf(t.base, taxRatePercent));
       if (!applyFee) expect(t.fee).toBe(0);
+    }));
+  });
+
+  it('monthly schedule: the listed amount while the list lasts, then the usual fee; an empty list changes nothing', () => {
+    const schedule = fc.array(cents, { maxLength: 24 });
+    fc.assert(fc.property(cents, cents, schedule, fc.nat(30), taxRate, provider, (monthAmount, monthlyPayment, monthlyPayments, paid, taxRatePercent, p) => {
+      const t = planTotal({ monthAmount, monthlyPayment, monthlyPayments, paidMonthlyPayments: paid, taxRatePercent, provider: p });
+      const usual = planTotal({ monthAmount, monthlyPayment, taxRatePercent, provider: p });
+      if (paid < monthlyPayments.length) expect(t).toEqual(chargeBreakdown({ net: monthlyPayments[paid]!, taxRatePercent, provider: p }));
+      else expect(t).toEqual(usual);
+      expect(planTotal({ monthAmount, monthlyPayment, monthlyPayments: [], paidMonthlyPayments: paid, taxRatePercent, provider: p })).toEqual(usual);
     }));
   });
 

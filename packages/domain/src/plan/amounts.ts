@@ -47,6 +47,13 @@ export interface PlanTotalInput {
   /** The product's `monthAmount` in cents; 0 means "use `monthlyPayment`". */
   monthAmount: Cents;
   monthlyPayment: Cents;
+  /**
+   * The product's `monthlyPayments` (spec section 3, "list indexed by position"): the fee of the member's 1st, 2nd...
+   * monthly payment of the membership; past its end the plan's usual fee applies. Empty or absent: the usual fee.
+   */
+  monthlyPayments?: readonly Cents[];
+  /** How many monthly payments of this membership the member has already paid (0 for the first one). */
+  paidMonthlyPayments?: number;
   taxRatePercent: number;
   provider?: FeeSchedule;
   /** A boolean, or the product's `isApplyFeeMonthAmount` / `isApplyFeeMonthly` flags (default: fee applies). */
@@ -54,16 +61,23 @@ export interface PlanTotalInput {
 }
 
 /**
- * Spec section 9 plan total: base = monthAmount, or monthlyPayment when monthAmount is 0;
- * tax = base × rate; fee = provider percent of (base + tax) + base fee, when the fee applies.
+ * Spec section 9 plan total: base = the `monthlyPayments` entry of the payment's position while the list lasts, then
+ * monthAmount, or monthlyPayment when monthAmount is 0; tax = base × rate; fee = provider percent of (base + tax) +
+ * base fee, when the fee applies. A listed amount is a monthly payment, so `isApplyFeeMonthly` decides its fee.
  */
-export function planTotal({ monthAmount, monthlyPayment, taxRatePercent, provider, applyFee = true }: PlanTotalInput): AmountBreakdown {
+export function planTotal({
+  monthAmount, monthlyPayment, monthlyPayments = [], paidMonthlyPayments = 0, taxRatePercent, provider, applyFee = true,
+}: PlanTotalInput): AmountBreakdown {
   assertNonNegativeInteger(monthAmount, 'monthAmount');
   assertNonNegativeInteger(monthlyPayment, 'monthlyPayment');
-  const usesMonthAmount = monthAmount > 0;
+  assertNonNegativeInteger(paidMonthlyPayments, 'paidMonthlyPayments');
+  monthlyPayments.forEach((amount) => assertNonNegativeInteger(amount, 'monthlyPayments'));
+  const listed = monthlyPayments[paidMonthlyPayments];
+  const usesMonthAmount = listed === undefined && monthAmount > 0;
   const feeApplies =
     typeof applyFee === 'boolean' ? applyFee : usesMonthAmount ? applyFee.isApplyFeeMonthAmount : applyFee.isApplyFeeMonthly;
-  return chargeBreakdown({ net: usesMonthAmount ? monthAmount : monthlyPayment, taxRatePercent, provider, applyFee: feeApplies });
+  const net = listed ?? (usesMonthAmount ? monthAmount : monthlyPayment);
+  return chargeBreakdown({ net, taxRatePercent, provider, applyFee: feeApplies });
 }
 
 /** Network volume a payment generates: its net amount in euros, as points (1 point = 1 euro = 100 cents). */

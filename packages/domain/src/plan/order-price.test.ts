@@ -4,7 +4,7 @@ import { AmountRuleError } from './amount-rule-error';
 import { hasMonthlyFee, orderPrice, parseEnjoyPassOptions, pricingTermsFromVariables } from './order-price';
 
 const terms = pricingTermsFromVariables(() => undefined);
-const FEE_ON_BOTH = { monthlyPayment: 0, isApplyFeeMonthAmount: true, isApplyFeeMonthly: true };
+const FEE_ON_BOTH = { monthlyPayment: 0, monthlyPayments: [], isApplyFeeMonthAmount: true, isApplyFeeMonthly: true };
 const start = { positionAmount: 5000, monthAmount: 2000, annualAmount: 7500, ...FEE_ON_BOTH };
 const pro = { positionAmount: 50_000, monthAmount: 5000, annualAmount: 7500, ...FEE_ON_BOTH };
 const card = paymentProvider('STRIPE_PAYMENT');
@@ -32,6 +32,16 @@ describe('orderPrice (the pricing the server charges and the browser shows)', ()
     // The monthAmount's flag does not touch a fee based on monthlyPayment, and the other way round.
     expect(orderPrice({ type: 'monthly', target: { ...byMonthlyPayment, isApplyFeeMonthAmount: false }, terms, provider: card }).fee).toBe(80);
     expect(orderPrice({ type: 'monthly', target: { ...start, isApplyFeeMonthAmount: false }, terms, provider: card })).toMatchObject({ base: 2000, fee: 0, total: 2140 });
+  });
+
+  it('prices the member\'s 1st and 2nd monthly payment from monthlyPayments and the 3rd from monthlyPayment', () => {
+    const firstFree = { ...start, monthAmount: 0, monthlyPayment: 3000, monthlyPayments: [0, 1990] };
+    const monthly = (paidMonthlyPayments: number) => orderPrice({ type: 'monthly', target: firstFree, terms, provider: transfer, paidMonthlyPayments });
+    expect(monthly(0)).toMatchObject({ base: 0, tax: 0, total: 0, points: 0 });
+    expect(monthly(1)).toMatchObject({ base: 1990, tax: 139, total: 2129, points: 1990 });
+    expect(monthly(2)).toMatchObject({ base: 3000, tax: 210, total: 3210, points: 3000 });
+    // Without a count the order is the first monthly payment.
+    expect(orderPrice({ type: 'monthly', target: firstFree, terms }).total).toBe(0);
   });
 
   it('sells Enjoy Points without tax and the Enjoy Pass in points', () => {

@@ -20,6 +20,8 @@ export interface LevelAmounts extends ApplyFeeFlags {
   /** The monthly fee; 0 means the plan charges `monthlyPayment` instead (spec section 9 plan total). */
   monthAmount: Cents;
   monthlyPayment: Cents;
+  /** The fees of the member's 1st, 2nd... monthly payment of this level, before `monthAmount`/`monthlyPayment` apply. */
+  monthlyPayments: readonly Cents[];
   /** The annual renewal, tax included. */
   annualAmount: Cents;
 }
@@ -75,6 +77,8 @@ export interface OrderPriceInput {
   enjoyPoints?: number;
   /** Passes bought (type enjoy_pass). */
   enjoyPass?: number;
+  /** Type monthly: the monthly payments of the member's current membership already paid (its position in `monthlyPayments`). */
+  paidMonthlyPayments?: number;
 }
 
 /** What an order costs, in cents: the breakdown a member is shown and the payment stores. */
@@ -99,7 +103,7 @@ export interface OrderPrice extends AmountBreakdown {
  * the member may buy it at all is the caller's rule. Broken amount rules throw AmountRuleError (Enjoy Points minimum,
  * an upgrade to a cheaper level, a pass count not on offer).
  */
-export function orderPrice({ type, current, target, terms, provider, enjoyPoints = 0, enjoyPass = 0 }: OrderPriceInput): OrderPrice {
+export function orderPrice({ type, current, target, terms, provider, enjoyPoints = 0, enjoyPass = 0, paidMonthlyPayments = 0 }: OrderPriceInput): OrderPrice {
   const { taxRatePercent } = terms;
   const charge = { taxRatePercent, provider };
   const fromBreakdown = (a: AmountBreakdown, points: Cents): OrderPrice => ({
@@ -115,8 +119,9 @@ export function orderPrice({ type, current, target, terms, provider, enjoyPoints
       return fromBreakdown(a, a.points);
     }
     case 'monthly': {
-      const { monthAmount, monthlyPayment, isApplyFeeMonthAmount, isApplyFeeMonthly } = target;
-      const a = planTotal({ monthAmount, monthlyPayment, ...charge, applyFee: { isApplyFeeMonthAmount, isApplyFeeMonthly } });
+      const { monthAmount, monthlyPayment, monthlyPayments, isApplyFeeMonthAmount, isApplyFeeMonthly } = target;
+      const applyFee = { isApplyFeeMonthAmount, isApplyFeeMonthly };
+      const a = planTotal({ monthAmount, monthlyPayment, monthlyPayments, paidMonthlyPayments, ...charge, applyFee });
       return fromBreakdown(a, a.base);
     }
     case 'annual':

@@ -78,6 +78,8 @@ export const adminMemberDetailSchema = adminMemberSchema.extend({
   roles: z.array(z.string()),
   annualPaidUntil: z.iso.date().nullable(),
   autoRenew: z.boolean(),
+  /** The day from which the account is inactive (decision 114), set or cleared on this record. */
+  deactivateDate: z.iso.date().nullable(),
   isEspecial: z.boolean(),
   isFreePremium: z.boolean(),
   isPromotion: z.boolean(),

@@ -3,12 +3,12 @@ import { hydraCollectionSchema, hydraItemSchema } from './responses/hydra';
 
 /**
  * The security and money events of the audit log (issue 19): sign-ins and failed ones, "log in as", block
- * changes, sessions ended by an admin, plan variable and rate changes, refunds, wallet adjustments, payouts accepted, mails sent again
- * and admin roles granted or revoked.
+ * changes, sessions ended by an admin, plan variable and rate changes, refunds, wallet adjustments, payouts accepted, mails sent again,
+ * admin roles granted or revoked, and an account's deactivate date: set or cleared by an admin, then applied (decision 114).
  */
 export const AUDIT_KINDS = [
   'login', 'login_failed', 'impersonation', 'block_change', 'sessions_ended', 'setting_change',
-  'refund', 'wallet_adjustment', 'payout_accepted', 'mail_resent', 'role_change',
+  'refund', 'wallet_adjustment', 'payout_accepted', 'mail_resent', 'role_change', 'deactivate_date_change', 'account_deactivated',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -68,6 +68,8 @@ const newMemberFields = {
   specialOfferId: z.coerce.number().int().positive().max(MAX_ID, 'validation.invalid').optional(),
   language: z.enum(LANGUAGES).default('es'),
   acceptTerms: z.literal(true, { error: 'validation.termsRequired' }),
+  // Spec section 3's "deactivate date" is the admin's alone (decision 114): a sign-up that sends one is refused, not ignored.
+  deactivateDate: z.undefined({ error: 'validation.deactivateDateAdminOnly' }).optional(),
 };
 
 /** The repeated e-mail and password must match (spec section 5). */
@@ -104,6 +106,8 @@ export const adminUserUpdateSchema = memberUserUpdateSchema.extend({
   isActive: z.boolean().optional(),
   isBlocked: z.boolean().optional(),
   mustChangePassword: z.boolean().optional(),
+  /** The Madrid day from which the account is inactive (decision 114); null clears it. */
+  deactivateDate: z.iso.date('validation.invalid').nullable().optional(),
 });
 
 // Responses.

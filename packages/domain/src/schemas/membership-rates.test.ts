@@ -3,7 +3,7 @@ import { membershipRatesSchema, type MembershipRatesInput } from './membership-r
 import { toViolations } from './violations';
 
 const PARTNER: MembershipRatesInput = {
-  positionAmount: 150, monthAmount: 30, annualAmount: 75, directBonusPercent: 15, binaryPercent: 8, weeklyBinaryCap: 500,
+  positionAmount: 150, monthAmount: 30, monthlyPayment: 0, monthlyPayments: [], isApplyFeeMonthAmount: true, isApplyFeeMonthly: true, annualAmount: 75, directBonusPercent: 15, binaryPercent: 8, weeklyBinaryCap: 500,
   unilevelDepth: 2, earnsCommissions: true, travelFeatures: false,
 };
 const violations = (patch: Record<string, unknown>) => {
@@ -25,5 +25,15 @@ describe('membershipRatesSchema', () => {
     expect(violations({ unilevelDepth: 1.5 })).toEqual([['unilevelDepth', 'validation.integer', undefined]]);
     expect(violations({ monthAmount: '30' })).toEqual([['monthAmount', 'validation.invalid', undefined]]);
     expect(violations({ earnsCommissions: undefined })).toEqual([['earnsCommissions', 'validation.required', undefined]]);
+  });
+
+  it('takes a monthly schedule of up to 24 amounts, only on a level with a monthly fee', () => {
+    expect(membershipRatesSchema.parse({ ...PARTNER, monthlyPayments: [0, 19.9] }).monthlyPayments).toEqual([0, 19.9]);
+    expect(violations({ monthlyPayments: Array(25).fill(10) })).toEqual([['monthlyPayments', 'validation.maxItems', 24]]);
+    expect(violations({ monthlyPayments: [10, -1] })).toEqual([['monthlyPayments.1', 'validation.min', 0]]);
+    expect(violations({ monthlyPayments: [10.001] })).toEqual([['monthlyPayments.0', 'validation.twoDecimals', undefined]]);
+    expect(violations({ monthlyPayments: [10], monthAmount: 0 })).toEqual([['monthlyPayments', 'validation.monthlyPaymentsWithoutFee', undefined]]);
+    expect(violations({ monthlyPayments: [10], monthAmount: 0, monthlyPayment: 25 })).toEqual([]);
+    expect(violations({ monthlyPayments: undefined })).toEqual([['monthlyPayments', 'validation.required', undefined]]);
   });
 });

@@ -11,6 +11,9 @@ const PLAN_AMOUNT_MAX_EUROS = 1_000_000;
 export const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 const planEuros = z.number(whenMissingOrWrongType).min(0).max(PLAN_AMOUNT_MAX_EUROS).refine(hasTwoDecimals, 'validation.twoDecimals');
+/** The most entries of a level's monthly schedule: two years of monthly payments. */
+export const MONTHLY_PAYMENTS_MAX = 24;
+
 const planPercent = z.number(whenMissingOrWrongType).min(0).max(100).refine(hasTwoDecimals, 'validation.twoDecimals');
 
 /**
@@ -20,6 +23,10 @@ const planPercent = z.number(whenMissingOrWrongType).min(0).max(100).refine(hasT
 export const membershipRatesSchema = z.object({
   positionAmount: planEuros,
   monthAmount: planEuros,
+  monthlyPayment: planEuros,
+  monthlyPayments: z.array(planEuros, whenMissingOrWrongType).max(MONTHLY_PAYMENTS_MAX),
+  isApplyFeeMonthAmount: z.boolean(whenMissingOrWrongType),
+  isApplyFeeMonthly: z.boolean(whenMissingOrWrongType),
   annualAmount: planEuros,
   directBonusPercent: planPercent,
   binaryPercent: planPercent,
@@ -27,7 +34,11 @@ export const membershipRatesSchema = z.object({
   unilevelDepth: z.number(whenMissingOrWrongType).int('validation.integer').min(0).max(UNILEVEL_LEVELS),
   earnsCommissions: z.boolean(whenMissingOrWrongType),
   travelFeatures: z.boolean(whenMissingOrWrongType),
-});
+}).refine(
+  // The schedule only replaces the first fees of a level that has a monthly fee (`hasMonthlyFee`); without one, nobody pays it.
+  (r) => !r.monthlyPayments.length || r.monthAmount > 0 || r.monthlyPayment > 0,
+  { path: ['monthlyPayments'], message: 'validation.monthlyPaymentsWithoutFee' },
+);
 export type MembershipRates = z.output<typeof membershipRatesSchema>;
 export type MembershipRatesInput = z.input<typeof membershipRatesSchema>;
 
@@ -42,6 +53,10 @@ export const adminMembershipSchema = hydraItemSchema('MembershipRates', {
   active: z.boolean(),
   positionAmount: z.number(),
   monthAmount: z.number(),
+  monthlyPayment: z.number(),
+  monthlyPayments: z.array(z.number()),
+  isApplyFeeMonthAmount: z.boolean(),
+  isApplyFeeMonthly: z.boolean(),
   annualAmount: z.number(),
   directBonusPercent: z.number(),
   binaryPercent: z.number(),

@@ -20,6 +20,8 @@ export const memberShipSchema = hydraItemSchema('MemberShip', {
   monthAmount: z.number(),
   /** The monthly fee when `monthAmount` is 0 (spec section 9 plan total). */
   monthlyPayment: z.number(),
+  /** The fees of a member's 1st, 2nd... monthly payment of this level; past the list, the usual fee. */
+  monthlyPayments: z.array(z.number()),
   /** Whether the provider's fee is added to a fee based on `monthAmount`, or on `monthlyPayment`. */
   isApplyFeeMonthAmount: z.boolean(),
   isApplyFeeMonthly: z.boolean(),

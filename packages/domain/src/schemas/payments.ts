@@ -151,6 +151,8 @@ const monthlyAmountShape = {
   paymentBy: z.enum(PAYMENT_BY_OPTIONS),
   /** Percent, as the `taxRate` variable holds it. */
   taxRate: z.number(),
+  /** The caller's paid monthly payments of the level: this fee's position in its `monthlyPayments` (0: the first). */
+  paidMonthlyPayments: z.number().int(),
   net: z.number(),
   tax: z.number(),
   fee: z.number(),

@@ -22,6 +22,8 @@ export const userSchema = hydraItemSchema('User', {
   language: z.enum(LANGUAGES),
   isActive: z.boolean(),
   isBlocked: z.boolean(),
+  /** The day from which an admin made the account inactive (decision 114), if any. */
+  deactivateDate: z.string().nullable(),
   isEspecial: z.boolean(),
   isFreePremium: z.boolean(),
   isSystem: z.boolean(),

@@ -31,10 +31,10 @@ export function toViolations(issues: readonly z.core.$ZodIssue[]): Violation[] {
             : { propertyPath, code: 'validation.minLength', params: { name, value: Number(issue.minimum) } };
         }
         return { propertyPath, code: 'validation.min', params: { name, value: Number(issue.minimum) } };
-      case 'too_big':
-        return issue.origin === 'string'
-          ? { propertyPath, code: 'validation.maxLength', params: { name, value: Number(issue.maximum) } }
-          : { propertyPath, code: 'validation.max', params: { name, value: Number(issue.maximum) } };
+      case 'too_big': {
+        const code = issue.origin === 'string' ? 'validation.maxLength' : issue.origin === 'array' ? 'validation.maxItems' : 'validation.max';
+        return { propertyPath, code, params: { name, value: Number(issue.maximum) } };
+      }
       case 'invalid_format':
         return { propertyPath, code: issue.format === 'email' ? 'validation.email' : 'validation.invalid', params: { name } };
       default:

@@ -1,6 +1,6 @@
 import { MEMBERSHIP_TYPES } from '@vo/domain';
-import { boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 
 /** Membership levels (spec section 1) per user type; every amount and rate is data (DESIGN.md section 7). */
@@ -17,6 +17,8 @@ export const memberships = pgTable(
     monthAmount: cents('month_amount'),
     // Spec section 3 "Product / plan": the monthly fee when `monthAmount` is 0, and which base carries the provider's fee.
     monthlyPayment: cents('monthly_payment'),
+    // The fees (cents) of a member's 1st, 2nd... monthly payment of this level, before the usual fee (decision 114).
+    monthlyPayments: bigint('monthly_payments', { mode: 'number' }).array().notNull().default(sql`'{}'`),
     isApplyFeeMonthAmount: boolean('is_apply_fee_month_amount').notNull().default(true),
     isApplyFeeMonthly: boolean('is_apply_fee_monthly').notNull().default(true),
     annualAmount: cents('annual_amount'),

@@ -40,6 +40,10 @@ export const users = pgTable(
     annualPaidUntil: date('annual_paid_until', { mode: 'string' }),
     // The daily renewal job pays the monthly fee from the wallet when it falls due.
     autoRenew: boolean('auto_renew').notNull().default(false),
+    // Decision 114: the Madrid day from which an admin closed the account, and when the daily job (or the admin's own
+    // change, for a day already come) applied it; a date without `deactivatedAt` is still to apply.
+    deactivateDate: date('deactivate_date', { mode: 'string' }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     // Unilevel tree: who invited the member, and the ids above them (root first).
     sponsorId: integer('sponsor_id'),
     sponsorPath: integer('sponsor_path').array().notNull().default(sql`'{}'::integer[]`),
@@ -97,6 +101,8 @@ export const users = pgTable(
     // (sponsor, id): a sponsor's directs come out in id order, so a page of a heavy sponsor reads only that page.
     index('users_sponsor').on(t.sponsorId, t.id),
     index('users_sponsor_path').using('gin', t.sponsorPath),
+    // The daily deactivation reads only the dates still to apply.
+    index('users_deactivation_due').on(t.deactivateDate).where(sql`${t.deactivatedAt} is null and ${t.deactivateDate} is not null`),
     foreignKey({ name: 'users_sponsor_fk', columns: [t.sponsorId], foreignColumns: [t.id] }),
     foreignKey({ name: 'users_binary_parent_fk', columns: [t.binaryParentId], foreignColumns: [t.id] }),
     foreignKey({ name: 'users_binary_jump_fk', columns: [t.binaryJumpId], foreignColumns: [t.id] }),

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
+import { formatDay } from '@/lib/format';
 
 /** The catalogue key of a stable server code: INVALID_LOGIN → errors.invalidLogin (packages/domain i18n). */
 export function errorKeyOf(code: string): string {
@@ -18,7 +19,9 @@ export function useApiErrorMessage(): (error: unknown) => string {
     if (isApiError(error)) {
       if (error.status === 0) return t('common.networkError');
       const key = error.code && error.code !== 'VALIDATION' ? errorKeyOf(error.code) : undefined;
-      if (key && i18n.exists(key)) return t(key);
+      // A day in the sentence (since when an account is deactivated) reads in the interface's language.
+      const params = error.details?.deactivateDate ? { deactivateDate: formatDay(error.details.deactivateDate, i18n.language) } : undefined;
+      if (key && i18n.exists(key)) return t(key, params);
       if (error.description) return error.description;
     }
     return t('errors.general');

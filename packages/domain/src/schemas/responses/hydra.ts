@@ -54,7 +54,11 @@ export const hydraErrorSchema = z.strictObject({
     )
     .optional(),
   /** What a refusal gives the caller to act on: a login refused for a pending registration payment carries how to pay it. */
-  details: z.strictObject({ payment: bankTransferInstructionsSchema.optional() }).optional(),
+  details: z.strictObject({
+    payment: bankTransferInstructionsSchema.optional(),
+    /** A login refused for a deactivated account: the day it became inactive (decision 114). */
+    deactivateDate: z.iso.date().optional(),
+  }).optional(),
 });
 
 export type HydraCollection<Item> = Omit<z.infer<ReturnType<typeof hydraCollectionSchema<z.ZodUnknown>>>, 'hydra:member'> & {

@@ -7,16 +7,17 @@ import { paymentOptions } from '@/lib/payment-options';
 const level = (id: number, lvl: number, positionAmount: number, monthAmount: number, annualAmount = 75): MemberShip => ({
   '@id': `/api/member_ships/${id}`, '@type': 'MemberShip', id, level: lvl, name: `level${lvl}`, type: 'product', isDefault: false, active: true,
   positionAmount, monthAmount, annualAmount, earnsCommissions: annualAmount > 0, travelFeatures: false,
-  monthlyPayment: 0, isApplyFeeMonthAmount: true, isApplyFeeMonthly: true, specialOffer: null,
+  monthlyPayment: 0, monthlyPayments: [], isApplyFeeMonthAmount: true, isApplyFeeMonthly: true, specialOffer: null,
 });
 const pre = level(1, 1, 0, 0, 0);
 const start = level(2, 2, 50, 20);
 const partner = level(4, 4, 150, 30);
 const pro = level(6, 6, 500, 50);
 const plan = [pre, start, partner, pro];
+const planWith = (m: MemberShip) => plan.map((p) => (p.id === m.id ? m : p));
 
 const order = (query: string, current: MemberShip) => {
-  const resolved = resolveOrder(parseCheckoutRequest(new URLSearchParams(query))!, current, plan);
+  const resolved = resolveOrder(parseCheckoutRequest(new URLSearchParams(query))!, current, planWith(current));
   if (isRefusal(resolved)) throw new Error(resolved.refusal);
   return resolved as CheckoutOrder;
 };
@@ -26,7 +27,14 @@ describe('checkout orders', () => {
     expect(order('product=upgrade&membership=6', partner)).toMatchObject({ paymentType: 'upgrade', current: partner, target: pro });
     const points = order('product=enjoy_points&points=30', start);
     expect(points).toMatchObject({ paymentType: 'movement', target: start, extra: { enjoypoints: '30' } });
-    expect(priceRequest(points)).toEqual({ type: 'enjoy_points', current: start, target: start, enjoyPoints: 30 });
+    expect(priceRequest(points)).toEqual({ type: 'enjoy_points', current: start, target: start, enjoyPoints: 30, paidMonthlyPayments: undefined });
+  });
+
+  it('sells the monthly fee of a level priced on monthlyPayment (monthAmount 0), at the member\'s position', () => {
+    const byMonthlyPayment = { ...level(1, 1, 0, 0, 0), monthlyPayment: 25 };
+    const monthly = order('product=monthly', byMonthlyPayment);
+    expect(monthly).toMatchObject({ paymentType: 'monthly', target: byMonthlyPayment });
+    expect(priceRequest(monthly, 2)).toMatchObject({ type: 'monthly', paidMonthlyPayments: 2 });
   });
 
   it('refuses what the server would refuse', () => {

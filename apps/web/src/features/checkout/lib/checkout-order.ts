@@ -1,7 +1,7 @@
-import type { PaymentRequestType } from '@vo/domain';
+import { hasMonthlyFee, type PaymentRequestType } from '@vo/domain';
 import type { MemberShip } from '@/api/memberships';
 import type { CheckoutProduct } from '@/lib/checkout-link';
-import type { PriceRequest } from '@/lib/order-price';
+import { levelAmounts, type PriceRequest } from '@/lib/order-price';
 
 const PRODUCTS: readonly CheckoutProduct[] = ['upgrade', 'monthly', 'annual', 'enjoy_points'];
 
@@ -62,7 +62,7 @@ export function resolveOrder(request: CheckoutRequest, current: MemberShip | und
       return { ...order, paymentType: 'upgrade' };
     case 'monthly':
       if (target.id !== current.id) return refuse('toast.error.paymentNotValid');
-      if (target.monthAmount <= 0) return refuse('toast.error.notMonthlyPayment');
+      if (!hasMonthlyFee(levelAmounts(target))) return refuse('toast.error.notMonthlyPayment');
       return { ...order, paymentType: 'monthly' };
     case 'annual':
       if (target.id !== current.id) return refuse('toast.error.paymentNotValid');
@@ -79,6 +79,6 @@ export function isRefusal(value: CheckoutOrder | CheckoutRefusal): value is Chec
 }
 
 /** The order as the shared pricing takes it (lib/order-price.ts: the server's own `orderPrice`). */
-export function priceRequest(order: CheckoutOrder): PriceRequest {
-  return { type: order.product, current: order.current, target: order.target, enjoyPoints: order.points };
+export function priceRequest(order: CheckoutOrder, paidMonthlyPayments?: number): PriceRequest {
+  return { type: order.product, current: order.current, target: order.target, enjoyPoints: order.points, paidMonthlyPayments };
 }

@@ -12,6 +12,7 @@ import { usePriceOrder } from '@/lib/order-price';
 import { usePaymentProviders } from '@/lib/payment-providers';
 import { useCardCredentials } from '@/api/card-credentials';
 import { useWallet } from '@/api/wallet';
+import { useNextMonthlyPayment } from '@/api/next-monthly-payment';
 import { isRefusal, parseCheckoutRequest, priceRequest, resolveOrder, type CheckoutOrder } from '@/features/checkout/lib/checkout-order';
 import { confirmPayment } from '@/api/confirm-payment';
 import { preparePayment } from '@/features/checkout/api/prepare-payment';
@@ -27,7 +28,7 @@ import { useCheckoutPayment } from '@/lib/use-checkout-payment';
 // Stripe's code comes with this chunk only, typed for the checkout's Payment.
 const CardPaymentForm = lazy(() => import('@/components/payments/card-payment-form').then((m) => ({ default: m.default<Payment> })));
 
-function CheckoutForm({ order, preselected }: { order: CheckoutOrder; preselected: string | null }) {
+function CheckoutForm({ order, preselected, paidMonthlyPayments }: { order: CheckoutOrder; preselected: string | null; paidMonthlyPayments?: number }) {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const priceOrder = usePriceOrder();
@@ -40,7 +41,7 @@ function CheckoutForm({ order, preselected }: { order: CheckoutOrder; preselecte
     `${pathname}${search}`,
   );
 
-  const priced = (method: PaymentBy) => priceOrder(priceRequest(order), method);
+  const priced = (method: PaymentBy) => priceOrder(priceRequest(order, paidMonthlyPayments), method);
   const options = paymentOptions({
     providers,
     // A server without card settings answers an error: the card is then not configured either.
@@ -121,14 +122,17 @@ export function CheckoutPage() {
   const request = parseCheckoutRequest(params);
   const me = useMe();
   const memberships = useMemberships({}, request !== null);
+  // A monthly fee is priced at the member's position in the level's `monthlyPayments`, which the server counts.
+  const monthly = request?.product === 'monthly';
+  const next = useNextMonthlyPayment(me.data?.id ?? 0, monthly && me.data !== undefined);
 
   let body;
   if (!request) {
     body = <Alert color="yellow" variant="light" role="alert">{t('checkout.missing')}</Alert>;
-  } else if (me.isPending || memberships.isPending) {
+  } else if (me.isPending || memberships.isPending || (monthly && next.isPending)) {
     body = <PageLoader />;
-  } else if (me.isError || memberships.isError) {
-    body = <ErrorAlert error={me.error ?? memberships.error} />;
+  } else if (me.isError || memberships.isError || (monthly && next.isError)) {
+    body = <ErrorAlert error={me.error ?? memberships.error ?? next.error} />;
   } else {
     const current = memberships.data.find((m) => m.id === me.data.membership?.id);
     const resolved = resolveOrder(request, current, memberships.data);
@@ -137,7 +141,7 @@ export function CheckoutPage() {
         {t(resolved.refusal, resolved.values)}
       </Alert>
     ) : (
-      <CheckoutForm order={resolved} preselected={request.method} />
+      <CheckoutForm order={resolved} preselected={request.method} paidMonthlyPayments={next.data?.paidMonthlyPayments} />
     );
   }
 

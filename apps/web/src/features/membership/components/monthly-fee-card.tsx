@@ -9,7 +9,7 @@ import { checkoutLink } from '@/lib/checkout-link';
 import { formatDay, formatEuros } from '@/lib/format';
 import { usePaymentToasts } from '@/lib/payment-toasts';
 import { levelAmounts, usePriceOrder } from '@/lib/order-price';
-import { useNextMonthlyPayment } from '@/features/membership/api/get-next-monthly-payment';
+import { useNextMonthlyPayment } from '@/api/next-monthly-payment';
 import { useUpdateAutoRenew } from '@/features/membership/api/update-auto-renew';
 
 /** The monthly fee (spec section 1: recurring payment is monthly): what it costs, when it falls due, pay it, renew it. */
@@ -22,7 +22,7 @@ export function MonthlyFeeCard({ user, membership }: { user: CurrentUser; member
   const autoRenew = useUpdateAutoRenew(user.id);
   const notMonthly = !hasMonthly || (isApiError(next.error) && next.error.code === 'NOT_MONTHLY_PAYMENT');
   // Before any payment fee, which depends on the method chosen at the checkout.
-  const local = hasMonthly ? priceOrder({ type: 'monthly', target: membership }, null).price : null;
+  const local = hasMonthly ? priceOrder({ type: 'monthly', target: membership, paidMonthlyPayments: next.data?.paidMonthlyPayments }, null).price : null;
   const total = next.data?.total ?? centsToEuros(local?.total ?? 0);
   const dueOn = next.data?.dueOn ?? user.paidUntil ?? null;
 

@@ -11,6 +11,7 @@ import { useFormat } from '@/lib/use-format';
 import { ADMIN_MEMBERS_PATH } from '@/lib/use-admin-switch';
 import { useAdminMember, type AdminMemberDetail } from '@/features/admin/members/api/get-admin-member';
 import { AccountActionsTable } from '@/features/admin/members/components/account-actions-table';
+import { DeactivateDateForm } from '@/features/admin/members/components/deactivate-date-form';
 import { FactList } from '@/features/admin/members/components/fact-list';
 import { ImpersonationsTable } from '@/features/admin/members/components/impersonations-table';
 import { MemberActions } from '@/features/admin/members/components/member-actions';
@@ -69,6 +70,11 @@ function MemberDetail({ member }: { member: AdminMemberDetail }) {
       <SectionCard title={t('adminMembers.detail.account')}>
         <FactList facts={facts.account} />
       </SectionCard>
+      {member.profile && (
+        <SectionCard title={t('adminMembers.deactivate.title')}>
+          <DeactivateDateForm key={member.deactivateDate ?? ''} member={member} />
+        </SectionCard>
+      )}
       <SectionCard title={t('adminMembers.detail.profile')}>
         {member.profile ? <FactList facts={facts.profile} /> : <Text c="dimmed">{t('adminMembers.detail.noProfile')}</Text>}
       </SectionCard>

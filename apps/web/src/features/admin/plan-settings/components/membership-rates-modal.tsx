@@ -9,11 +9,12 @@ import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import type { AdminMembership } from '@/features/admin/plan-settings/api/get-admin-memberships';
 import { useUpdateMembershipRates } from '@/features/admin/plan-settings/api/update-membership-rates';
+import { MonthlyPaymentsField } from '@/features/admin/plan-settings/components/monthly-payments-field';
 import { RATE_FIELD_KINDS, type RateField } from '@/features/admin/plan-settings/lib/use-rate-format';
 
 const resolver = domainResolver(membershipRatesSchema);
-const NUMBER_FIELDS = MEMBERSHIP_RATE_FIELDS.filter((field) => RATE_FIELD_KINDS[field] !== 'flag');
-const FLAG_FIELDS = ['earnsCommissions', 'travelFeatures'] as const;
+const NUMBER_FIELDS = MEMBERSHIP_RATE_FIELDS.filter((field) => ['euros', 'percent', 'count'].includes(RATE_FIELD_KINDS[field]));
+const FLAG_FIELDS = MEMBERSHIP_RATE_FIELDS.filter((field) => RATE_FIELD_KINDS[field] === 'flag');
 
 /** The editable figures of a level, as the form starts with them. */
 const valuesOf = (m: AdminMembership): MembershipRatesInput =>
@@ -74,6 +75,19 @@ function MembershipRatesForm({ membership, onDone }: { membership: AdminMembersh
             />
           ))}
         </SimpleGrid>
+        <Controller
+          name="monthlyPayments"
+          control={control}
+          render={({ field: input, fieldState }) => (
+            <MonthlyPaymentsField
+              value={input.value as (number | string)[]}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              error={fieldState.error}
+              decimalSeparator={decimalSeparator}
+            />
+          )}
+        />
         {FLAG_FIELDS.map((field) => (
           <Controller
             key={field}

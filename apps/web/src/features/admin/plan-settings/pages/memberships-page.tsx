@@ -59,7 +59,7 @@ export function MembershipsPage() {
           rows={list.data ?? []}
           rowKey={(m) => m.id}
           query={list}
-          minWidth={1100}
+          minWidth={1500}
           loaderHeight={200}
           emptyText={t('common.nothingFound')}
           testId="memberships-table"
