@@ -7,7 +7,7 @@ const VARIABLES: Record<string, string> = { taxRate: '7', 'fee.TRANS_PAYMENT.per
 
 const start: MemberShip = {
   '@id': '/api/member_ships/2', '@type': 'MemberShip', id: 2, level: 2, name: 'start', type: 'product', isDefault: false, active: true,
-  positionAmount: 50, monthAmount: 20, monthlyPayment: 0, isApplyFeeMonthAmount: true, isApplyFeeMonthly: true, annualAmount: 0,
+  positionAmount: 50, monthAmount: 20, monthlyPayment: 0, monthlyPayments: [], isApplyFeeMonthAmount: true, isApplyFeeMonthly: true, annualAmount: 0,
   earnsCommissions: false, travelFeatures: false, specialOffer: { id: 7, registrationPrice: 40, validTo: '2026-11-30' },
 };
 const total = (level: MemberShip) => priceOrder({ type: 'register', target: level }, 'TRANS_PAYMENT', (key) => VARIABLES[key]).price?.total;
