@@ -95,6 +95,8 @@ export const users = pgTable(
     // (sponsor, id): a sponsor's directs come out in id order, so a page of a heavy sponsor reads only that page.
     index('users_sponsor').on(t.sponsorId, t.id),
     index('users_sponsor_path').using('gin', t.sponsorPath),
+    // A sponsorship level below a member is a path-prefix range at one depth: its pages read only themselves (decision 116).
+    index('users_sponsor_level').on(t.sponsorDepth, t.sponsorPath, t.id),
     foreignKey({ name: 'users_sponsor_fk', columns: [t.sponsorId], foreignColumns: [t.id] }),
     foreignKey({ name: 'users_binary_parent_fk', columns: [t.binaryParentId], foreignColumns: [t.id] }),
     foreignKey({ name: 'users_binary_jump_fk', columns: [t.binaryJumpId], foreignColumns: [t.id] }),
