@@ -2,6 +2,7 @@ import { isoWeek, madridDay } from '@vo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { binaryCycleResults } from '../db/schema';
+import { rowsOf } from '../db/rows';
 import { checkLedger } from '../ledger/ledger-check';
 import { memberBalances } from '../ledger/ledger.service';
 import { useTestApp } from '../test/build-app';
@@ -52,8 +53,12 @@ describe('weekly binary cycle', () => {
     expect(await runBinaryCycle(ctx.database.db, thisWeek)).toMatchObject({ alreadyRun: true, paid: 0 });
     expect((await memberBalances(ctx.database.db, a.id)).wallet_retained).toBe(4_150);
 
-    // Next week, with no new volume: the carry alone has no pair.
+    // Next week, with no new volume: the carry alone has no pair. A and L carry what they carried, so the cycle
+    // leaves their users rows unwritten (same row version).
+    const rowVersions = () => ctx.database.db.execute(sql`select id, xmin::text as version from users where id in (${a.id}, ${l.id}) order by id`);
+    const versionsBefore = rowsOf(await rowVersions());
     expect(await runBinaryCycle(ctx.database.db, nextWeek)).toMatchObject({ alreadyRun: false });
+    expect(rowsOf(await rowVersions())).toEqual(versionsBefore);
     expect(await resultOf(nextWeek, a.id)).toMatchObject({ left: 15_000, right: 0, pair: 0, bonus: 0, leftCarry: 15_000 });
     expect((await memberBalances(ctx.database.db, a.id)).wallet_retained).toBe(4_150);
     expect((await checkLedger(ctx.database.db)).ok).toBe(true);

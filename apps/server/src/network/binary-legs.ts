@@ -26,11 +26,16 @@ export const presentBinaryLegs = (row: BinaryLegsRow): BinaryLegs => ({
  * In the cycle's transaction: the week's leg volume is now in its audit rows, so every member's week
  * points start again from 0 and the carries become the audit's (`[member id, left, right]` in cents,
  * only the non-zero ones). Volume recorded after the week's end reappears with the next daily pass.
+ * Each users row is written at most once and only if a value changes: a wide row rewritten costs its
+ * every index (decision 116).
  */
 export async function moveLegsToCarries(tx: Tx, carries: Array<[number, number, number]>): Promise<void> {
-  await tx.execute(sql`update users set left_points = 0, right_points = 0, left_carry = 0, right_carry = 0
-    where left_points <> 0 or right_points <> 0 or left_carry <> 0 or right_carry <> 0`);
   const column = (k: 0 | 1 | 2) => intArray(carries.map((c) => c[k]));
-  await tx.execute(sql`update users u set left_carry = v.lc, right_carry = v.rc
-    from unnest(${column(0)}::int[], ${column(1)}::bigint[], ${column(2)}::bigint[]) as v(id, lc, rc) where u.id = v.id`);
+  const carried = sql`unnest(${column(0)}::int[], ${column(1)}::bigint[], ${column(2)}::bigint[]) as v(id, lc, rc)`;
+  await tx.execute(sql`update users u set left_points = 0, right_points = 0, left_carry = 0, right_carry = 0
+    where (u.left_points <> 0 or u.right_points <> 0 or u.left_carry <> 0 or u.right_carry <> 0)
+      and not exists (select 1 from ${carried} where v.id = u.id)`);
+  await tx.execute(sql`update users u set left_points = 0, right_points = 0, left_carry = v.lc, right_carry = v.rc
+    from ${carried} where u.id = v.id
+      and (u.left_points, u.right_points, u.left_carry, u.right_carry) is distinct from (0::bigint, 0::bigint, v.lc, v.rc)`);
 }

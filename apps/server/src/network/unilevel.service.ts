@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 
@@ -21,32 +21,56 @@ export interface UnilevelMemberRow {
   total: string | number;
 }
 
+/** An int[] literal such as {1,2,3} (one parameter, not one per element). */
+const intArray = (values: number[]) => `{${values.join(',')}}`;
+
 /**
- * One page of the members `level` steps below `target` in the sponsorship tree. Level 1 uses the
- * sponsor index; deeper levels the GIN index on the materialized sponsorship path.
+ * Who is `level` steps below `target` in the sponsorship tree, as a condition on `u` and the order of its index. Level 1 reads the
+ * (sponsor_id, id) index. Deeper levels are a range of the (sponsor_depth, sponsor_path, id) index: every path
+ * below the target starts with P = its path plus its id, and such arrays sort from P to just before P' = P with
+ * the last id plus one (decision 116).
+ */
+function levelCondition(target: Target, level: number) {
+  if (level === 1) return { inLevel: sql`u.sponsor_id = ${target.id}`, order: sql`u.id` };
+  const prefix = [...target.sponsorPath, target.id];
+  const after = [...target.sponsorPath, target.id + 1];
+  return {
+    inLevel: sql`u.sponsor_depth = ${target.sponsorPath.length + level}
+      and u.sponsor_path >= ${intArray(prefix)}::int[] and u.sponsor_path < ${intArray(after)}::int[]`,
+    order: sql`u.sponsor_path, u.id`,
+  };
+}
+
+/**
+ * How many members the page's level (and search) holds. Without a search, level 1 is the target's own direct
+ * counters; otherwise a count over the same index range the page reads.
+ */
+function levelTotal(target: Target, level: number, inLevel: SQL, matches: SQL, searched: boolean) {
+  return level === 1 && !searched
+    ? sql`(select t.left_directs + t.right_directs from users t where t.id = ${target.id})`
+    : sql`(select count(*) from users u where ${inLevel} ${matches})`;
+}
+
+/**
+ * One page of the members `level` steps below `target` in the sponsorship tree, grouped by sponsor path then id
+ * (at level 1 all share one path: id order).
  */
 export async function unilevelPage(db: Db, target: Target, level: number, page: { offset: number; limit: number }, search?: string) {
-  const depth = target.sponsorPath.length + level;
-  const inLevel = level === 1
-    ? sql`u.sponsor_id = ${target.id}`
-    : sql`u.sponsor_path @> array[${target.id}]::int[] and u.sponsor_depth = ${depth}`;
+  const { inLevel, order } = levelCondition(target, level);
   const matches = search ? sql`and u.username ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
+  const total = levelTotal(target, level, inLevel, matches, Boolean(search));
   const rows = rowsOf<UnilevelMemberRow>(await db.execute(sql`
     select u.id, u.username, u.is_active, u.date_of_join, m.level as membership_level, m.name as membership_name,
-      s.username as sponsor_username, u.left_directs + u.right_directs as directs, u.personal_points,
-      count(*) over () as total
+      s.username as sponsor_username, u.left_directs + u.right_directs as directs, u.personal_points, ${total} as total
     from users u
     left join memberships m on m.id = u.membership_id
     left join users s on s.id = u.sponsor_id
     where ${inLevel} ${matches}
-    order by u.id
+    order by ${order}
     limit ${page.limit} offset ${page.offset}`));
-  let total = Number(rows[0]?.total ?? 0);
-  if (!rows.length && page.offset > 0) {
-    const counted = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from users u where ${inLevel} ${matches}`));
-    total = Number(counted[0]?.n ?? 0);
-  }
-  return { rows, total };
+  if (rows.length) return { rows, total: Number(rows[0]!.total) };
+  const counted = rowsOf<{ n: string | number }>(await db.execute(sql`select ${total} as n`));
+  return { rows, total: Number(counted[0]?.n ?? 0) };
 }
 
 /** Members, active members and personal points (cents) per sponsorship level below `target`. */

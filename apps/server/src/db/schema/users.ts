@@ -103,6 +103,8 @@ export const users = pgTable(
     index('users_sponsor_path').using('gin', t.sponsorPath),
     // The daily deactivation reads only the dates still to apply.
     index('users_deactivation_due').on(t.deactivateDate).where(sql`${t.deactivatedAt} is null and ${t.deactivateDate} is not null`),
+    // A sponsorship level below a member is a path-prefix range at one depth: its pages read only themselves (decision 116).
+    index('users_sponsor_level').on(t.sponsorDepth, t.sponsorPath, t.id),
     foreignKey({ name: 'users_sponsor_fk', columns: [t.sponsorId], foreignColumns: [t.id] }),
     foreignKey({ name: 'users_binary_parent_fk', columns: [t.binaryParentId], foreignColumns: [t.id] }),
     foreignKey({ name: 'users_binary_jump_fk', columns: [t.binaryJumpId], foreignColumns: [t.id] }),

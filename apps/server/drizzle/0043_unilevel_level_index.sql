@@ -1,0 +1,1 @@
+CREATE INDEX "users_sponsor_level" ON "users" USING btree ("sponsor_depth","sponsor_path","id");
