@@ -23,9 +23,13 @@ const parents = alias(users, 'parents');
 const jumps = alias(users, 'jumps');
 const nextJumps = alias(users, 'next_jumps');
 
+const chainWhere = () => and(eq(binaryChains.headId, sql.placeholder('headId')), eq(binaryChains.side, sql.placeholder('side')));
+
 /**
  * The chain's bottom (its row locked) with what a new child's jump pointer needs: the bottom's depth and jump,
  * the jump's and the jump's jump (the domain's `childJumpId` reads at most those two nodes). One round trip.
+ * When a concurrent sign-up moved the bottom while this waited for the lock, PostgreSQL re-checks the join with
+ * the new chain row but the old parent row, and the row drops out: no answer, never a stale one.
  */
 const slotQuery = namedStatement('binary_slot_for_update', (tx: Tx) => tx
   .select({
@@ -37,8 +41,12 @@ const slotQuery = namedStatement('binary_slot_for_update', (tx: Tx) => tx
   .innerJoin(parents, eq(parents.id, binaryChains.bottomId))
   .leftJoin(jumps, eq(jumps.id, parents.binaryJumpId))
   .leftJoin(nextJumps, eq(nextJumps.id, jumps.binaryJumpId))
-  .where(and(eq(binaryChains.headId, sql.placeholder('headId')), eq(binaryChains.side, sql.placeholder('side'))))
+  .where(chainWhere())
   .for('update', { of: binaryChains }));
+
+/** The chain row alone, locked: after waiting, PostgreSQL returns its latest version. */
+const chainLock = namedStatement('binary_chain_lock', (tx: Tx) => tx
+  .select({ bottomId: binaryChains.bottomId }).from(binaryChains).where(chainWhere()).for('update'));
 
 /**
  * The outermost free slot of `side` below `start` (DESIGN.md section 5), in O(1) at any depth:
@@ -46,8 +54,14 @@ const slotQuery = namedStatement('binary_slot_for_update', (tx: Tx) => tx
  */
 export async function outermostSlot(tx: Tx, start: Node, side: Leg): Promise<Slot> {
   const head = chainHead(start, side);
-  const [row] = await slotQuery(tx).execute({ headId: head, side });
-  if (!row) throw new Error(`binary chain ${head}/${side} missing`);
+  const chain = { headId: head, side };
+  let [row] = await slotQuery(tx).execute(chain);
+  if (!row) {
+    // Another sign-up moved the bottom meanwhile (see above): hold the lock, then read again in a new snapshot.
+    if (!(await chainLock(tx).execute(chain)).length) throw new Error(`binary chain ${head}/${side} missing`);
+    [row] = await slotQuery(tx).execute(chain);
+    if (!row) throw new Error(`binary chain ${head}/${side} has no bottom member`);
+  }
   const known = new Map<number, JumpNode>();
   if (row.jumpId !== null && row.jumpDepth !== null) known.set(row.jumpId, { id: row.jumpId, depth: row.jumpDepth, jumpId: row.jumpJumpId });
   if (row.jumpJumpId !== null && row.nextDepth !== null) known.set(row.jumpJumpId, { id: row.jumpJumpId, depth: row.nextDepth, jumpId: row.nextJumpId });
