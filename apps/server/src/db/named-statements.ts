@@ -68,3 +68,20 @@ export function prepareNamed<P extends { getQuery(): { sql: string } }>(
   if (client instanceof NamedStatementsPGlite) client.name(name, prepared.getQuery().sql);
   return prepared;
 }
+
+/**
+ * A named statement built once per database or transaction handle: the SQL text is not rebuilt per call and
+ * the statement keeps its plan (per connection on PostgreSQL, on PGlite's one connection). `build` makes the
+ * Drizzle query with `sql.placeholder`s; the name must be unique in the server.
+ */
+export function namedStatement<D extends object, P extends { getQuery(): { sql: string } }>(
+  name: string,
+  build: (db: D) => { prepare(name: string): P },
+): (db: D) => P {
+  const built = new WeakMap<D, P>();
+  return (db) => {
+    let prepared = built.get(db);
+    if (!prepared) built.set(db, (prepared = prepareNamed(db, name, build(db))));
+    return prepared;
+  };
+}

@@ -1,5 +1,5 @@
 import { LEGAL_DOCUMENT_KEYS, type Language, type LegalDocumentKey } from '@vo/domain';
-import { inArray, max } from 'drizzle-orm';
+import { inArray, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { cms, documentAcceptances } from '../db/schema';
 
@@ -13,11 +13,13 @@ export async function currentVersions(db: Db | Tx): Promise<Map<LegalDocumentKey
   return new Map(rows.map((r) => [r.keyName as LegalDocumentKey, r.version ?? 1]));
 }
 
-/** At registration the member accepts the current version of every legal document, in their language, from their address. */
+/**
+ * At registration the member accepts the current version of every legal document, in their language, from their
+ * address: `currentVersions` and the insert as one statement (one round trip of the sign-up transaction).
+ */
 export async function acceptCurrentDocuments(tx: Tx, userId: number, language: Language, ip: string): Promise<void> {
-  const versions = await currentVersions(tx);
-  if (!versions.size) return;
-  await tx.insert(documentAcceptances)
-    .values([...versions].map(([keyName, version]) => ({ userId, keyName, version, language, ip })))
-    .onConflictDoNothing();
+  await tx.execute(sql`insert into ${documentAcceptances} (user_id, key_name, version, language, ip)
+    select ${userId}::int, ${cms.keyName}, coalesce(max(${cms.version}), 1), ${language}, ${ip}
+    from ${cms} where ${inArray(cms.keyName, [...LEGAL_DOCUMENT_KEYS])} group by ${cms.keyName}
+    on conflict do nothing`);
 }

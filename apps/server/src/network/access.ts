@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Session } from '../auth/current-user';
+import { isAdmin, type Session } from '../auth/current-user';
 import { isOwnerOrAdmin } from '../auth/owner-or-admin';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -15,12 +15,16 @@ async function target(db: Db, id: number) {
 
 /**
  * A member sees only themselves and their binary downline; anyone else is "not found" so ids
- * cannot be probed (DESIGN.md section 4). Admins see every member.
+ * cannot be probed (DESIGN.md section 4). Admins see every member. A member's check is the one climb
+ * from `id` by jump pointers (an unknown or unplaced `id` is in no downline); their own id needs no query.
  */
 export async function assertBinaryViewable(db: Db, session: Session, id: number): Promise<void> {
-  const node = await target(db, id);
-  if (isOwnerOrAdmin(session.user, id)) return;
-  if (node.binaryJumpId === null || !(await isInBinaryDownline(db, session.user, id))) throw new AppError('USER_NOT_FOUND');
+  if (id === session.user.id) return;
+  if (isAdmin(session.user)) {
+    await target(db, id);
+    return;
+  }
+  if (!(await isInBinaryDownline(db, session.user, id))) throw new AppError('USER_NOT_FOUND');
 }
 
 /** Likewise for the sponsorship tree: the member must be in the viewer's sponsorship path. */

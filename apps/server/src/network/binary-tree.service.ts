@@ -1,32 +1,55 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BinaryNode, BinaryTreeNode, Leg } from '@vo/domain';
 import type { Db } from '../db/client';
-import { binaryChains, users } from '../db/schema';
+import { namedStatement } from '../db/named-statements';
+import { rowsOf } from '../db/rows';
 import { AppError } from '../lib/errors';
 import { presentNode, type NodeRow } from './node.presenter';
-import { rowsOf } from '../db/rows';
 
 export const MAX_WINDOW_LEVELS = 6;
 
-const NODE_COLUMNS = sql`u.id, u.username, u.is_active, u.is_binary_active, m.level as membership_level, m.name as membership_name,
-  u.position, u.binary_parent_id, u.left_points, u.right_points, u.left_carry, u.right_carry, u.left_team_points, u.right_team_points,
-  u.left_members, u.right_members, u.left_active_members, u.right_active_members,
-  exists(select 1 from users c where c.binary_parent_id = u.id and c.position = 'left') as has_left,
-  exists(select 1 from users c where c.binary_parent_id = u.id and c.position = 'right') as has_right`;
+/** The columns of a node (`u`, its membership `m`) as one JSON object: one value to parse per node on either driver. */
+const NODE_JSON = sql`json_build_object('id', u.id, 'username', u.username, 'is_active', u.is_active, 'is_binary_active', u.is_binary_active,
+  'membership_level', m.level, 'membership_name', m.name, 'position', u.position, 'binary_parent_id', u.binary_parent_id,
+  'left_points', u.left_points, 'right_points', u.right_points, 'left_carry', u.left_carry, 'right_carry', u.right_carry,
+  'left_team_points', u.left_team_points, 'right_team_points', u.right_team_points, 'left_members', u.left_members, 'right_members', u.right_members,
+  'left_active_members', u.left_active_members, 'right_active_members', u.right_active_members,
+  'has_left', exists(select 1 from users c where c.binary_parent_id = u.id and c.position = 'left'),
+  'has_right', exists(select 1 from users c where c.binary_parent_id = u.id and c.position = 'right'))`;
+
+// Named statements: the recursive window cost more to plan than to run (bench/README.md, "Network: reading").
+const windowQuery = namedStatement('binary_window', (db: Db) => db
+  .select({ node: sql<NodeRow>`w.node`, level: sql<number>`w.lvl` })
+  .from(sql`(
+    with recursive win(id, lvl) as (
+      select id, 0 from users where id = ${sql.placeholder('rootId')}
+      union all
+      select c.id, win.lvl + 1 from win join users c on c.binary_parent_id = win.id where win.lvl < ${sql.placeholder('levels')}
+    )
+    select ${NODE_JSON} as node, win.lvl
+    from win join users u on u.id = win.id left join memberships m on m.id = u.membership_id
+  ) as w`));
+
+/** The bottom of the chain of `side` edges through the member (the member itself when the chain has none). */
+const extremeLeafQuery = namedStatement('binary_extreme_leaf', (db: Db) => db
+  .select({ node: sql<NodeRow>`l.node` })
+  .from(sql`(
+    select ${NODE_JSON} as node
+    from users f
+    left join binary_chains ch on ch.side = ${sql.placeholder('side')}
+      and ch.head_id = case when f.position = ${sql.placeholder('side')} and f.binary_chain_head_id is not null then f.binary_chain_head_id else f.id end
+    join users u on u.id = coalesce(ch.bottom_id, f.id)
+    left join memberships m on m.id = u.membership_id
+    where f.id = ${sql.placeholder('fromId')}
+  ) as l`));
 
 /**
  * A window of `levels` levels below a member (DESIGN.md section 5): at most 2^(levels+1)-1 rows
  * through the (parent, position) index, whatever the size or depth of the tree around it.
  */
 export async function binaryWindow(db: Db, rootId: number, levels: number): Promise<BinaryTreeNode> {
-  const rows = rowsOf<NodeRow & { lvl: number }>(await db.execute(sql`
-    with recursive win(id, lvl) as (
-      select id, 0 from users where id = ${rootId}
-      union all
-      select c.id, win.lvl + 1 from win join users c on c.binary_parent_id = win.id where win.lvl < ${levels}
-    )
-    select ${NODE_COLUMNS}, win.lvl from win join users u on u.id = win.id left join memberships m on m.id = u.membership_id`));
-  const byId = new Map<number, BinaryTreeNode>(rows.map((r) => [r.id, { ...presentNode(r), level: r.lvl, left: null, right: null }]));
+  const rows = await windowQuery(db).execute({ rootId, levels });
+  const byId = new Map<number, BinaryTreeNode>(rows.map(({ node, level }) => [node.id, { ...presentNode(node), level, left: null, right: null }]));
   for (const node of byId.values()) {
     const parent = node.parentId === null ? undefined : byId.get(node.parentId);
     if (parent && node.level > 0) parent[node.position === 'left' ? 'left' : 'right'] = node;
@@ -36,19 +59,16 @@ export async function binaryWindow(db: Db, rootId: number, levels: number): Prom
   return root;
 }
 
-/** The outermost member of a leg below `fromId` (the extreme left/right leaf): one chain row, O(1). */
+/** The outermost member of a leg below `fromId` (the extreme left/right leaf): one query through the stored chain bottom, O(1). */
 export async function extremeLeaf(db: Db, fromId: number, side: Leg): Promise<BinaryNode> {
-  const [from] = await db.select({ id: users.id, position: users.position, chainHead: users.binaryChainHeadId }).from(users).where(eq(users.id, fromId));
-  if (!from) throw new AppError('USER_NOT_FOUND');
-  const head = from.position === side && from.chainHead ? from.chainHead : from.id;
-  const [chain] = await db.select({ bottomId: binaryChains.bottomId }).from(binaryChains)
-    .where(and(eq(binaryChains.headId, head), eq(binaryChains.side, side)));
-  return (await binaryNode(db, chain?.bottomId ?? from.id))!;
+  const [row] = await extremeLeafQuery(db).execute({ fromId, side });
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return presentNode(row.node);
 }
 
 /** One member as a tree node (legs, carries, team points, members), or null for an unknown id. */
 export async function binaryNode(db: Db, id: number): Promise<BinaryNode | null> {
-  const [row] = rowsOf<NodeRow>(await db.execute(sql`
-    select ${NODE_COLUMNS} from users u left join memberships m on m.id = u.membership_id where u.id = ${id}`));
-  return row ? presentNode(row) : null;
+  const [row] = rowsOf<{ node: NodeRow }>(await db.execute(sql`
+    select ${NODE_JSON} as node from users u left join memberships m on m.id = u.membership_id where u.id = ${id}`));
+  return row ? presentNode(row.node) : null;
 }

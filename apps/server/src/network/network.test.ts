@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import { and, eq } from 'drizzle-orm';
 import { userEnjoys, users, userStats } from '../db/schema';
 import { useTestApp } from '../test/build-app';
-import { MEMBER_PASSWORD, registerMember } from '../test/factories';
+import { createAdmin, MEMBER_PASSWORD, registerMember } from '../test/factories';
 import { refreshLegTotals } from './leg-totals';
 
 const ctx = useTestApp();
@@ -51,6 +51,26 @@ describe('binary tree', () => {
     expect((await get(`/api/users?username=${c.username.toUpperCase()}`)).json()['hydra:member']).toEqual([expect.objectContaining({ id: c.id })]);
     expect((await get(`/api/users?username=${outsider.username}`)).json()['hydra:totalItems']).toBe(0);
     expect((await get(`/api/users/${outsider.id}`)).statusCode).toBe(404);
+  });
+
+  it('finds the extreme leaf from inside a chain and from a member without that leg, and shows the card of a downline member', async () => {
+    const { top, a, b, c, get } = await smallNetwork();
+    // a is on top's left chain: its left leaf is that chain's bottom; b has no left leg: it is its own left leaf.
+    expect((await get(`/api/users/binaryLastLeaf?side=left&from=${a.id}`)).json()).toMatchObject({ id: c.id, parentId: a.id, hasLeft: false });
+    expect((await get(`/api/users/binaryLastLeaf?side=left&from=${b.id}`)).json()).toMatchObject({ id: b.id, hasLeft: false, hasRight: true });
+    const card = (await get(`/api/users/${c.id}`)).json();
+    expect(card).toMatchObject({ id: c.id, username: c.username, sponsor: { id: a.id, username: a.username }, parentId: a.id, parentName: a.username, position: 'left' });
+    expect(card.membership).toMatchObject({ level: expect.any(Number), name: expect.any(String) });
+    expect(card).not.toHaveProperty('passwordHash');
+    expect(card).not.toHaveProperty('sponsorPath');
+    expect((await get(`/api/users/${top.id}`)).json()).toMatchObject({ id: top.id, username: top.username });
+    const admin = await createAdmin(ctx);
+    const asAdmin = (url: string) => ctx.app.server.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin.token}` } });
+    expect((await asAdmin(`/api/users/${c.id}`)).json()).toMatchObject({ id: c.id, parentName: a.username });
+    expect((await asAdmin('/api/users/2147483000')).statusCode).toBe(404);
+    // An admin is in no binary tree: a member does not find one below them.
+    const [adminRow] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, admin.username));
+    expect((await get(`/api/users/${adminRow!.id}`)).statusCode).toBe(404);
   });
 
   it('shows leg totals after the daily pass and the directs summary at once', async () => {

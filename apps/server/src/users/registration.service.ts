@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isPaymentMethod, type Leg, type OfficeRegistration, type PaymentMethod, type Registration, type Violation } from '@vo/domain';
 import type { Db, Tx } from '../db/client';
+import { namedStatement } from '../db/named-statements';
 import { memberships, payments, profiles, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { AppError } from '../lib/errors';
@@ -22,8 +23,16 @@ function legFromDefault(sponsor: UserRow): Leg {
   return sponsor.leftTeamPoints <= sponsor.rightTeamPoints ? 'left' : 'right';
 }
 
+// Named statements: every sign-up reads its sponsor (and upline) this way.
+const byUsername = namedStatement('user_by_username', (db: Db) => db.select().from(users)
+  .where(eq(sql`lower(${users.username})`, sql.placeholder('username'))));
+const byId = namedStatement('user_by_id', (db: Db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))));
+
+const activeMembership = namedStatement('registration_membership', (db: Db) => db.select().from(memberships)
+  .where(and(eq(memberships.id, sql.placeholder('id')), eq(memberships.active, true), eq(memberships.type, sql.placeholder('type')))));
+
 async function findByUsername(db: Db | Tx, username: string) {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
+  const [row] = await byUsername(db).execute({ username: username.trim().toLowerCase() });
   return row;
 }
 
@@ -32,7 +41,7 @@ type SponsorSource = { username: string } | { memberId: number };
 
 async function findBySource(db: Db, source: SponsorSource) {
   if ('username' in source) return findByUsername(db, source.username);
-  const [row] = await db.select().from(users).where(eq(users.id, source.memberId));
+  const [row] = await byId(db).execute({ id: source.memberId });
   return row;
 }
 
@@ -48,15 +57,11 @@ async function networkSponsor(db: Db, source: SponsorSource, missing: 'SPONSOR_N
 }
 
 async function assertUnique(db: Db, input: OfficeRegistration): Promise<void> {
-  const [usernameTaken, emailTaken, dniTaken] = await Promise.all([
-    uniqueness.usernameTaken(db, input.username),
-    uniqueness.emailTaken(db, input.email),
-    uniqueness.dniTaken(db, input.dni),
-  ]);
+  const taken = await uniqueness.taken(db, input);
   const violations: Violation[] = [];
-  if (usernameTaken) violations.push({ propertyPath: 'username', code: 'validation.usernameExists' });
-  if (emailTaken) violations.push({ propertyPath: 'email', code: 'validation.emailExists' });
-  if (dniTaken) violations.push({ propertyPath: 'dni', code: 'validation.dniExists' });
+  if (taken.username) violations.push({ propertyPath: 'username', code: 'validation.usernameExists' });
+  if (taken.email) violations.push({ propertyPath: 'email', code: 'validation.emailExists' });
+  if (taken.dni) violations.push({ propertyPath: 'dni', code: 'validation.dniExists' });
   if (violations.length) throw new AppError('VALIDATION', violations);
 }
 
@@ -74,8 +79,7 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
    * accepted the legal documents from (the seeds have none).
    */
   async function create(sponsor: UserRow, input: OfficeRegistration, ip: string): Promise<{ user: UserRow; payment: typeof payments.$inferSelect | null }> {
-    const [membership] = await db.select().from(memberships)
-      .where(and(eq(memberships.id, input.membershipId), eq(memberships.active, true), eq(memberships.type, input.type)));
+    const [membership] = await activeMembership(db).execute({ id: input.membershipId, type: input.type });
     if (!membership) throw new AppError('MEMBERSHIP_NOT_FOUND');
     const paid = membership.positionAmount > 0;
     // A paid level is paid at sign-up (spec section 2: registration with product and payment method).

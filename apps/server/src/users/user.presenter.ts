@@ -6,6 +6,13 @@ import type { UserWithContext } from './user-rows';
 
 type UserRow = typeof users.$inferSelect;
 
+/** The columns of a users row the User resource does not show: the hash, tree internals, renewal and bookkeeping. */
+export const UNPRESENTED_USER_COLUMNS = [
+  'passwordHash', 'membershipId', 'mustChangePassword', 'lastLoginAt', 'paidUntil', 'annualPaidUntil', 'autoRenew', 'sponsorId', 'sponsorPath',
+  'binaryDepth', 'binaryChainHeadId', 'binaryJumpId', 'sponsorLeg', 'sponsorDepth', 'leftActiveTravelMembers', 'rightActiveTravelMembers', 'createdAt',
+] as const satisfies readonly (keyof UserRow)[];
+export type PresentedUserRow = Omit<UserRow, (typeof UNPRESENTED_USER_COLUMNS)[number]>;
+
 export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
 
 export interface UserContext {
@@ -18,7 +25,7 @@ export interface UserContext {
 export const NO_USER_CONTEXT: UserContext = { membership: null, sponsor: null, parentName: null };
 
 /** The User resource of spec section 3; never the row itself (no hash, no internal tree pointers). */
-export function presentUser(user: UserRow, context: UserContext): User {
+export function presentUser(user: PresentedUserRow, context: UserContext): User {
   return hydraItem('users', 'User', user.id, {
     username: user.username,
     email: user.email,
