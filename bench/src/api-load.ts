@@ -70,7 +70,8 @@ async function expectOk(response: Response, what: string): Promise<Response> {
 /** Migrates and seeds the database, serves the real app plus the bare route, and loads both routes. */
 async function measure(label: string, database: Database, log: (line: string) => void): Promise<{ bare: LoadRow; me: LoadRow }> {
   // As production serves: answers serialized without the schema check, unless RESPONSE_VALIDATION=true asks to measure it;
-  // the rate limits counted in Redis when REDIS_URL is set (decision 110), in memory otherwise.
+  // the rate limits counted in Redis when REDIS_URL is set, else on PostgreSQL in its table (the general one flushed
+  // about once a second), on PGlite in memory (decision 110).
   const config = loadConfig({
     NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000000', RESPONSE_VALIDATION: process.env.RESPONSE_VALIDATION ?? 'false',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

@@ -12,6 +12,11 @@ import { freePort, startServer } from '../test/server-process';
 const url = process.env.DATABASE_URL;
 const METRICS_TOKEN = 'several-instances-metrics-token-0123456789';
 const LOOKUPS_PER_MINUTE = 4;
+// Low enough for the last test to pass it; the earlier tests send a dozen API requests between them.
+const REQUESTS_PER_MINUTE = 40;
+// Decision 110: each instance may admit a tenth of the limit, and what arrives during one flush round trip, unseen by
+// the other. The test's requests go 5 ms apart, so up to 10 of them per instance in a round trip of 100 ms.
+const OVERSHOOT = 2 * (REQUESTS_PER_MINUTE / 10 + 10);
 const START_TIMEOUT = 120_000;
 type Instance = Awaited<ReturnType<typeof startServer>> & { base: string };
 
@@ -37,7 +42,7 @@ describe.runIf(url)('two server processes on one PostgreSQL database', () => {
       const port = await freePort();
       const env = {
         DATABASE_URL: target.url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', SEED_DEMO: 'false', LOG_LEVEL: 'warn',
-        METRICS_TOKEN, LOOKUP_RATE_LIMIT_PER_MINUTE: String(LOOKUPS_PER_MINUTE), RATE_LIMIT_PER_MINUTE: '100000',
+        METRICS_TOKEN, LOOKUP_RATE_LIMIT_PER_MINUTE: String(LOOKUPS_PER_MINUTE), RATE_LIMIT_PER_MINUTE: String(REQUESTS_PER_MINUTE),
       };
       return { ...await startServer(env, START_TIMEOUT), base: `http://127.0.0.1:${port}` };
     })));
@@ -87,6 +92,23 @@ describe.runIf(url)('two server processes on one PostgreSQL database', () => {
     for (let i = 0; i < LOOKUPS_PER_MINUTE; i += 1) statuses.push(await lookup(instances[i % 2]!));
     expect(statuses).toEqual(Array(LOOKUPS_PER_MINUTE).fill(200));
     expect([await lookup(instances[0]!), await lookup(instances[1]!)]).toEqual([429, 429]);
+  });
+
+  it('counts the general limit across both instances (flushed to the database, without REDIS_URL)', async () => {
+    const health = (instance: Instance) => fetch(`${instance.base}/api/health`).then((r) => r.status);
+    const statuses = [];
+    for (let i = 0; i < 2 * REQUESTS_PER_MINUTE; i += 1) {
+      statuses.push(await health(instances[i % 2]!));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const admitted = statuses.filter((s) => s === 200).length;
+    // The earlier tests sent 8 API requests (a login, a /api/me, 6 look-ups); each instance on its own would admit 36 of
+    // these 80 (72 together, more than the bound allows).
+    expect(admitted).toBeGreaterThanOrEqual(REQUESTS_PER_MINUTE - 8);
+    expect(admitted).toBeLessThanOrEqual(REQUESTS_PER_MINUTE - 8 + OVERSHOOT);
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect([await health(instances[0]!), await health(instances[1]!)]).toEqual([429, 429]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rateLimitCounters } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/build-app';
 import { createAdmin } from '../../test/factories';
@@ -36,15 +36,18 @@ describe.runIf(process.env.DATABASE_URL)('rate limits in PostgreSQL (no REDIS_UR
     expect(statuses.filter((s) => s === 429)).toHaveLength(2 * limit);
   });
 
-  it('write no counter for a route under the general limit only (GET /api/me), one for a route with a limit of its own', async () => {
+  it('write no counter in the request path of a route under the general limit only (GET /api/me), one per hit for a route with a limit of its own', async () => {
     const counters = async () => (await ctx.database.db.select({ n: count() }).from(rateLimitCounters))[0]!.n;
-    await ctx.database.db.delete(rateLimitCounters);
     const { token } = await createAdmin(ctx);
+    // The general limit's hits wait in memory for the flush a second after the first of them (decision 110).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await ctx.database.db.delete(rateLimitCounters);
     for (let i = 0; i < 3; i += 1) {
       expect((await ctx.app.server.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
     }
     expect(await counters()).toBe(0);
+    await vi.waitFor(async () => expect(await counters()).toBe(1), { timeout: 3000 });
     expect(await lookup(ctx)).toBe(200);
-    expect(await counters()).toBe(1);
+    expect(await counters()).toBe(2);
   });
 });

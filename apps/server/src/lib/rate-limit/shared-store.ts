@@ -6,16 +6,16 @@ import { databaseStore } from './database-store';
 export interface RateLimitStore {
   /** Spread into the plugin's options: where the counters live. */
   options: Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'store' | 'skipOnError'>;
-  /** Which store was chosen, for the start-up log ('database': the limits of their own; the general one in memory). */
+  /** Which store was chosen, for the start-up log. */
   kind: 'redis' | 'database' | 'memory';
   close(): Promise<void>;
 }
 
 /**
  * Where the rate limits count, so that every instance behind the load balancer sees the same counts
- * (decision 110): all of them in Redis when REDIS_URL is set; else, on PostgreSQL, the limits of their own
- * (look-ups, password reset) in the table the instances share and the general one in each process's memory;
- * else (the embedded database, which one process owns) all of them in this process's memory.
+ * (decision 110): all of them in Redis when REDIS_URL is set; else, on PostgreSQL, in the table the instances
+ * share (the general one flushed there about once a second, database-store.ts); else (the embedded database,
+ * which one process owns) all of them in this process's memory.
  */
 export function sharedRateLimitStore(
   config: { REDIS_URL?: string; REDIS_PREFIX: string },
@@ -33,6 +33,9 @@ export function sharedRateLimitStore(
       close: async () => void (await redis.quit().catch(() => redis.disconnect())),
     };
   }
-  if (database.kind === 'postgres') return { kind: 'database', options: { store: databaseStore(database.db, onError) }, close: async () => {} };
+  if (database.kind === 'postgres') {
+    const { store, close } = databaseStore(database.db, onError);
+    return { kind: 'database', options: { store }, close };
+  }
   return { kind: 'memory', options: {}, close: async () => {} };
 }
