@@ -20,7 +20,8 @@ test('the member filters their wallet movements and exports what the filter sele
 
   await page.getByTestId('movement-filter-type').selectOption({ label: 'Bono directo' });
   const rows = page.getByTestId('wallet-movement-row');
-  await expect(rows).toHaveCount(direct['hydra:totalItems']);
+  // Other specs sign members up under demo, so the bonuses can outgrow the first page of 10.
+  await expect(rows).toHaveCount(Math.min(direct['hydra:totalItems'], 10));
   for (const row of await rows.all()) {
     await expect(row).toHaveAttribute('data-type', 'commission.direct');
     await expect(row.getByTestId('wallet-movement-value')).toHaveText(/^\+/);

@@ -12,5 +12,12 @@ export async function submitLogin(page: Page, username: string, password: string
 export async function logIn(page: Page, username: string, password: string) {
   await submitLogin(page, username, password);
   await expect(page.getByRole('button', { name: `Menú de usuario de ${username}` })).toBeVisible();
-  if (!new URL(page.url()).pathname.startsWith('/admin')) await expect(page.getByRole('heading', { name: `Hola, ${username}` })).toBeVisible();
+  if (!new URL(page.url()).pathname.startsWith('/admin')) {
+    await expect(page.getByRole('heading', { name: `Hola, ${username}` })).toBeVisible();
+    return;
+  }
+  // An admin lands on /admin, which redirects to the console's first screen: a click on the menu before that redirect
+  // has run would be undone by it, so wait for the landing screen itself.
+  await expect(page).toHaveURL(/\/admin\/[a-z]/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }

@@ -73,10 +73,14 @@ async function payPeriod(tx: Tx, kind: ExtraBonusKind, period: string): Promise<
 export async function runExtraBonus(db: Db, kind: ExtraBonusKind, period: string, today = madridDay()): Promise<ExtraBonusRunResult> {
   if (!isExtraBonusPeriod(kind, period)) throw new AppError('VALIDATION');
   if (extraBonusPeriodDays(kind, period).next > today) throw new AppError('EXTRA_BONUS_PERIOD_NOT_ENDED');
-  // The month the club job is about to qualify is waited for; an older month never qualified had nobody qualified.
-  const lastMonth = extraBonusPeriodMonths(kind, period).at(-1)!;
-  if (lastMonth === lastEndedMonth(today) && !(await clubsQualified(db, lastMonth))) throw new AppError('EXTRA_BONUS_CLUBS_NOT_QUALIFIED');
+  if (!(await clubsReadyFor(db, kind, period, today))) throw new AppError('EXTRA_BONUS_CLUBS_NOT_QUALIFIED');
   return db.transaction((tx) => payPeriod(tx, kind, period));
+}
+
+/** The month the club job is about to qualify is waited for; an older month never qualified had nobody qualified. */
+async function clubsReadyFor(db: Db, kind: ExtraBonusKind, period: string, today: string): Promise<boolean> {
+  const lastMonth = extraBonusPeriodMonths(kind, period).at(-1)!;
+  return lastMonth !== lastEndedMonth(today) || clubsQualified(db, lastMonth);
 }
 
 const extraBonusJob = (kind: ExtraBonusKind, name: string): JobDefinition => ({
@@ -84,6 +88,8 @@ const extraBonusJob = (kind: ExtraBonusKind, name: string): JobDefinition => ({
   periodKey: (now) => lastEndedExtraBonusPeriod(kind, madridDay(now)),
   // An admin's "run now" carries its own key: it pays the last ended period (one already paid pays nothing).
   run: async (db, periodKey) => ({ ...(await runExtraBonus(db, kind, isExtraBonusPeriod(kind, periodKey) ? periodKey : lastEndedExtraBonusPeriod(kind, madridDay()))) }),
+  // Another instance may still be qualifying the month's clubs: wait for it rather than record a failed run.
+  isReady: (db, periodKey) => clubsReadyFor(db, kind, periodKey, madridDay()),
 });
 
 /** After the month's club qualification (it follows it in the job list: a tick runs them in order). */

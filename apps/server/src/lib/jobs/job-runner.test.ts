@@ -107,3 +107,24 @@ describe('the scheduler stopped (SIGTERM)', () => {
     expect(await ctx.database.db.select().from(jobRuns).where(eq(jobRuns.job, 'test-next-step'))).toEqual([]);
   });
 });
+
+describe('a job waiting for another job\'s period', () => {
+  it('is left unclaimed by the scheduler while it is not ready, with no failed run, and runs once it is', async () => {
+    const state = { ready: false, runs: 0, errors: 0 };
+    const waiting: JobDefinition = {
+      name: 'test-waiting', periodKey: () => 'wait-1',
+      run: async () => (state.runs += 1, {}),
+      isReady: async () => state.ready,
+    };
+    const tickOnce = async () => {
+      const stop = startScheduler(ctx.database.db, [waiting], () => (state.errors += 1), 60_000);
+      await stop();
+    };
+    await tickOnce();
+    expect(await ctx.database.db.select().from(jobRuns).where(eq(jobRuns.job, 'test-waiting'))).toEqual([]);
+    state.ready = true;
+    await tickOnce();
+    const rows = await ctx.database.db.select({ status: jobRuns.status }).from(jobRuns).where(eq(jobRuns.job, 'test-waiting'));
+    expect({ rows, runs: state.runs, errors: state.errors }).toEqual({ rows: [{ status: 'done' }], runs: 1, errors: 0 });
+  });
+});

@@ -9,6 +9,12 @@ export interface JobDefinition {
   periodKey(now: Date): string;
   /** `progress` shows a long run's advance in the console (the binary cycle, the residual run, the daily pass, the clubs). */
   run(db: Db, periodKey: string, progress: JobProgress): Promise<Record<string, unknown>>;
+  /**
+   * Whether the scheduler may run the period now: false while it waits for another job's period (the extra bonus for
+   * the month's club qualification, which another instance may be running). The scheduler leaves it unclaimed for a
+   * later tick instead of recording a failure; an admin's run is not asked and says why it cannot run.
+   */
+  isReady?(db: Db, periodKey: string): Promise<boolean>;
 }
 
 export type JobOutcome =
@@ -94,7 +100,11 @@ export function startScheduler(db: Db, jobs: JobDefinition[], onError: (job: str
   const tick = async () => {
     for (const job of jobs) {
       if (stopped) return;
-      await runJobOnce(db, job, job.periodKey(new Date())).catch((error: unknown) => onError(job.name, error));
+      const periodKey = job.periodKey(new Date());
+      await (async () => {
+        if (job.isReady && !(await job.isReady(db, periodKey))) return;
+        await runJobOnce(db, job, periodKey);
+      })().catch((error: unknown) => onError(job.name, error));
     }
   };
   // A tick still going when the next is due is left alone: the next one would only skip what it is running.
