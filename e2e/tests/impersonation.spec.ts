@@ -10,6 +10,9 @@ async function findMember(page: Page, username: string) {
   await openMenuEntry(page, 'admin', 'admin-members');
   await expect(page.getByRole('heading', { name: 'Miembros', exact: true })).toBeVisible();
   await page.getByTestId('admin-members-search').fill(username);
+  // The search box applies what is typed after 300 ms: let it start the search before waiting for the list to settle.
+  await page.waitForTimeout(400);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const row = page.getByTestId('admin-member-row').and(page.locator(`[data-username="${username}"]`));
   await expect(row).toBeVisible();
   await expectAccessible(page);
