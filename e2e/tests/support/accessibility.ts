@@ -22,6 +22,9 @@ export async function expectAccessible(page: Page, screen = new URL(page.url()).
   // The first screen's splash fades out over 800 ms (spec section 2); its half-transparent text is not the screen.
   await expect(page.getByTestId('splash')).toHaveCount(0);
   // A list showing its previous rows faded while the new ones load says aria-busy; axe judges the settled screen.
+  // Wait past the search boxes' 300 ms debounce first: a search or filter just typed may not have started yet, and
+  // two CI runs caught rows fading under axe that way (impersonation, trainings).
+  await page.waitForTimeout(350);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
