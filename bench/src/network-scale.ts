@@ -5,12 +5,13 @@ import { hashPassword } from '../../apps/server/src/auth/passwords';
 import { random, SEEDED_PASSWORD, type SeedNetworkResult } from '../../apps/server/src/cli/seed-network';
 import { loadConfig } from '../../apps/server/src/config';
 import type { Db } from '../../apps/server/src/db/client';
-import { countries, memberships, users } from '../../apps/server/src/db/schema';
+import { countries, memberships, userLegTotals, users } from '../../apps/server/src/db/schema';
 import { createMailer } from '../../apps/server/src/mail/mailer';
 import { binaryWindow, extremeLeaf } from '../../apps/server/src/network/binary-tree.service';
 import { refreshLegTotals, type LegTotalsResult } from '../../apps/server/src/network/leg-totals';
 import { setMemberActive } from '../../apps/server/src/network/direct-counters';
 import { ancestorAtDepth } from '../../apps/server/src/network/placement';
+import { legTotalsJoinOn, legTotalsSelection } from '../../apps/server/src/network/user-leg-totals';
 import { unilevelPage } from '../../apps/server/src/network/unilevel.service';
 import { registrationService } from '../../apps/server/src/users/registration.service';
 import { rowsOf } from '../../apps/server/src/db/rows';
@@ -231,16 +232,14 @@ export async function measureSeeded(opened: Pick<Opened, 'database' | 'label'>, 
   await run({ operation: 'extreme leaf (binaryLastLeaf)', targets: `members whose leg is ${legRange} deep, that leg`, calledAs: 'service', goalMs: NETWORK_GOALS.extremeLeafP99 },
     sample(rand, deepLegSponsors, READ_SAMPLES), (t) => extremeLeaf(db, t.id, t.side));
 
-  // Leg totals: the counters are columns of the member's own row.
+  // Leg totals: the directs' counters are columns of the member's own row, the rest its user_leg_totals row (decision 118).
   const legColumns = {
-    leftMembers: users.leftMembers, rightMembers: users.rightMembers, leftActiveMembers: users.leftActiveMembers,
-    rightActiveMembers: users.rightActiveMembers, leftPoints: users.leftPoints, rightPoints: users.rightPoints,
-    leftTeamPoints: users.leftTeamPoints, rightTeamPoints: users.rightTeamPoints, leftDirectPoints: users.leftDirectPoints,
+    ...legTotalsSelection, leftDirectPoints: users.leftDirectPoints,
     rightDirectPoints: users.rightDirectPoints, leftDirects: users.leftDirects, rightDirects: users.rightDirects,
     leftActiveDirects: users.leftActiveDirects, rightActiveDirects: users.rightActiveDirects, isBinaryActive: users.isBinaryActive,
   };
   await run({ operation: 'leg totals (read of the member\'s counters)', targets: `random and ${depthLabel}`, calledAs: 'service', goalMs: NETWORK_GOALS.legTotalsP99 },
-    [...randomTargets(READ_SAMPLES / 2), ...deepTargets(READ_SAMPLES / 2)], (id) => db.select(legColumns).from(users).where(eq(users.id, id)));
+    [...randomTargets(READ_SAMPLES / 2), ...deepTargets(READ_SAMPLES / 2)], (id) => db.select(legColumns).from(users).leftJoin(userLegTotals, legTotalsJoinOn).where(eq(users.id, id)));
 
   // Unilevel: the first page of every level of the ten largest sponsorship downlines (the root's aside, issue 20
   // item 6), then the level-1 page of the heaviest sponsors by directs.

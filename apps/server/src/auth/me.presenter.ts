@@ -7,7 +7,7 @@ export function presentMe(session: Session, twoFactorRequired = false): CurrentU
   const { user } = session;
   // Added to the fresh User rather than spread into a new object: spreading its sixty properties took
   // 40 µs a call in V8 (a slow copy), most of the presenter's cost; the keys keep the same order.
-  return Object.assign(presentUser(user, session), {
+  return Object.assign(presentUser(user, session.legTotals, session), {
     image: session.photoId ? `/api/presentation/${encodeURIComponent(user.username)}/photo?v=${session.photoId}` : AVATAR_PLACEHOLDER,
     registrationLink: `/auth/registration/${encodeURIComponent(user.username)}`,
     presentationLink: `/p/${encodeURIComponent(user.landPage ?? user.username)}?lang=${user.language}`,

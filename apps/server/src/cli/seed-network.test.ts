@@ -1,11 +1,12 @@
 import { registrationSchema, type Leg } from '@vo/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
-import { countries, memberships, users } from '../db/schema';
+import { countries, memberships, userLegTotals, users } from '../db/schema';
 import { createMailer } from '../mail/mailer';
 import { isInBinaryDownline, outermostSlot } from '../network/placement';
+import { legTotalsJoinOn, legTotalsSelection } from '../network/user-leg-totals';
 import { freshDatabase } from '../test/test-database';
 import { registrationService } from '../users/registration.service';
 import { random, SEEDED_PASSWORD, seedNetwork, type SeedNetworkResult } from './seed-network';
@@ -97,7 +98,7 @@ describe('seed:network', () => {
     const [shares] = rows<{ active: number; top: number; root_members: number }>(await database.db.execute(sql`
       select avg(is_active::int)::float8 as active,
         (count(*) filter (where sponsor_id = any(${`{${seeded.topSponsors.join(',')}}`}::int[])))::float8 / count(*) as top,
-        (select left_members + right_members from users where id = ${seeded.rootId}) as root_members
+        (select left_members + right_members from user_leg_totals where user_id = ${seeded.rootId}) as root_members
       from users where id >= ${seeded.firstId}`));
     expect(shares!.active).toBeGreaterThan(0.8);
     expect(shares!.active).toBeLessThan(0.9);
@@ -143,7 +144,8 @@ describe('seed:network', () => {
       { sponsorId: seeded.topSponsors[1]! },
     ];
     for (const [k, c] of cases.entries()) {
-      const [sponsor] = await db.select().from(users).where(eq(users.id, c.sponsorId));
+      const [sponsor] = await db.select({ ...getTableColumns(users), ...legTotalsSelection }).from(users).leftJoin(userLegTotals, legTotalsJoinOn)
+        .where(eq(users.id, c.sponsorId));
       const side: Leg = c.position ?? (sponsor!.defaultLeg === 'balanced'
         ? (sponsor!.leftTeamPoints <= sponsor!.rightTeamPoints ? 'left' : 'right')
         : sponsor!.defaultLeg);

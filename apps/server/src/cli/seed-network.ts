@@ -8,6 +8,7 @@ import { runMigrations } from '../db/migrate';
 import { ROOT_USERNAME, seedReference } from '../seed/reference';
 import { childJumpId, LEGAL_DOCUMENT_KEYS, madridDay, type JumpNode } from '@vo/domain';
 import { refreshLegTotals, type LegTotalsResult } from '../network/leg-totals';
+import { legTotal, legTotalsJoin } from '../network/user-leg-totals';
 import { rowsOf } from '../db/rows';
 
 /*
@@ -321,8 +322,9 @@ async function loadExisting(db: Db | Tx): Promise<ExistingNetwork> {
   if (!root) throw new Error(`the root member ${ROOT_USERNAME} is missing: run the migrations and seedReference first`);
   const placed = rowsOf<Record<string, unknown>>(await db.execute(sql`
     select id, binary_parent_id, position, binary_depth, binary_chain_head_id, binary_jump_id, sponsor_id, sponsor_depth,
-      default_leg, left_team_points::float8 as ltp, right_team_points::float8 as rtp, is_active, personal_points::float8 as points
-    from users where binary_jump_id is not null`)).map((r) => ({
+      default_leg, ${legTotal('leftTeamPoints')}::float8 as ltp, ${legTotal('rightTeamPoints')}::float8 as rtp, is_active,
+      personal_points::float8 as points
+    from users u ${legTotalsJoin()} where binary_jump_id is not null`)).map((r) => ({
     id: Number(r.id),
     parentId: r.binary_parent_id === null ? null : Number(r.binary_parent_id),
     position: r.position as Side | null,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ClubMeasures } from '@vo/domain';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { legTotalsJoin } from '../network/user-leg-totals';
 import { clubCandidate, countedMember, minorTeam } from './club-rules-sql';
 
 export type ClubIneligibility = 'inactive' | 'notDistributor' | 'notMaster';
@@ -20,7 +21,7 @@ export async function measureMember(db: Db, userId: number, isTravel: boolean): 
     select cardinality(u.sponsor_path) as base, ${clubCandidate(isTravel)} as candidate, u.is_active as active, ${minorTeam(isTravel)} as minor,
            (select count(*)::int from users d left join memberships dm on dm.id = d.membership_id
              where d.sponsor_id = u.id and ${countedMember(isTravel, 'd', 'dm')}) as directs
-    from users u left join memberships m on m.id = u.membership_id
+    from users u left join memberships m on m.id = u.membership_id ${legTotalsJoin()}
     where u.id = ${userId}`));
   if (!member) throw new Error(`no member ${userId}`);
   // Under the member, the path holds the member at `base + 1` and the direct of the line at `base + 2` (1-based);

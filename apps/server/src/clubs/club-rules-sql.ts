@@ -1,5 +1,6 @@
 import { MASTER_LEVEL } from '@vo/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { legTotal } from '../network/user-leg-totals';
 
 /**
  * The club rules of @vo/domain (clubs/club-rules.ts) as SQL predicates over a `users` row aliased `u` and its
@@ -17,8 +18,8 @@ export const clubCandidate = (isTravel: boolean, u = 'u', m = 'm'): SQL =>
     ? sql`(${as(u)}.is_active and coalesce(${as(m)}.level = ${MASTER_LEVEL}, false))`
     : sql`(${as(u)}.is_active and coalesce(${as(m)}.earns_commissions, false))`;
 
-/** The minor binary team's counted members, from the leg totals of the daily network pass. */
-export const minorTeam = (isTravel: boolean, u = 'u'): SQL =>
+/** The minor binary team's counted members, from the leg totals of the daily network pass (`t`: legTotalsJoin). */
+export const minorTeam = (isTravel: boolean, t = 't'): SQL =>
   isTravel
-    ? sql`least(${as(u)}.left_active_travel_members, ${as(u)}.right_active_travel_members)`
-    : sql`least(${as(u)}.left_active_members, ${as(u)}.right_active_members)`;
+    ? sql`least(${legTotal('leftActiveTravelMembers', t)}, ${legTotal('rightActiveTravelMembers', t)})`
+    : sql`least(${legTotal('leftActiveMembers', t)}, ${legTotal('rightActiveMembers', t)})`;

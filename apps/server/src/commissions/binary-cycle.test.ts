@@ -54,8 +54,9 @@ describe('weekly binary cycle', () => {
     expect((await memberBalances(ctx.database.db, a.id)).wallet_retained).toBe(4_150);
 
     // Next week, with no new volume: the carry alone has no pair. A and L carry what they carried, so the cycle
-    // leaves their users rows unwritten (same row version).
-    const rowVersions = () => ctx.database.db.execute(sql`select id, xmin::text as version from users where id in (${a.id}, ${l.id}) order by id`);
+    // leaves their leg totals and users rows unwritten (same row versions).
+    const rowVersions = () => ctx.database.db.execute(sql`select u.id, u.xmin::text as version, t.xmin::text as totals_version
+      from users u join user_leg_totals t on t.user_id = u.id where u.id in (${a.id}, ${l.id}) order by u.id`);
     const versionsBefore = rowsOf(await rowVersions());
     expect(await runBinaryCycle(ctx.database.db, nextWeek)).toMatchObject({ alreadyRun: false });
     expect(rowsOf(await rowVersions())).toEqual(versionsBefore);

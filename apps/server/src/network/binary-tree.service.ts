@@ -4,16 +4,20 @@ import type { Db } from '../db/client';
 import { namedStatement } from '../db/named-statements';
 import { rowsOf } from '../db/rows';
 import { AppError } from '../lib/errors';
-import { presentNode, type NodeRow } from './node.presenter';
+import { NODE_TOTAL_KEYS, presentNode, type NodeRow } from './node.presenter';
+import { legTotal, legTotalsJoin } from './user-leg-totals';
 
 export const MAX_WINDOW_LEVELS = 6;
 
-/** The columns of a node (`u`, its membership `m`) as one JSON object: one value to parse per node on either driver. */
+/** The node's totals (`t`, left joined to `u`), under their camelCase keys. */
+const NODE_TOTALS = sql.join(NODE_TOTAL_KEYS.map((key) => sql`${sql.raw(`'${key}'`)}, ${legTotal(key)}`), sql`, `);
+
+/**
+ * The columns of a node (`u`, its membership `m`, its totals `t`) as one JSON object: one value to parse per node
+ * on either driver.
+ */
 const NODE_JSON = sql`json_build_object('id', u.id, 'username', u.username, 'is_active', u.is_active, 'is_binary_active', u.is_binary_active,
-  'membership_level', m.level, 'membership_name', m.name, 'position', u.position, 'binary_parent_id', u.binary_parent_id,
-  'left_points', u.left_points, 'right_points', u.right_points, 'left_carry', u.left_carry, 'right_carry', u.right_carry,
-  'left_team_points', u.left_team_points, 'right_team_points', u.right_team_points, 'left_members', u.left_members, 'right_members', u.right_members,
-  'left_active_members', u.left_active_members, 'right_active_members', u.right_active_members,
+  'membership_level', m.level, 'membership_name', m.name, 'position', u.position, 'binary_parent_id', u.binary_parent_id, ${NODE_TOTALS},
   'has_left', exists(select 1 from users c where c.binary_parent_id = u.id and c.position = 'left'),
   'has_right', exists(select 1 from users c where c.binary_parent_id = u.id and c.position = 'right'))`;
 
@@ -27,7 +31,7 @@ const windowQuery = namedStatement('binary_window', (db: Db) => db
       select c.id, win.lvl + 1 from win join users c on c.binary_parent_id = win.id where win.lvl < ${sql.placeholder('levels')}
     )
     select ${NODE_JSON} as node, win.lvl
-    from win join users u on u.id = win.id left join memberships m on m.id = u.membership_id
+    from win join users u on u.id = win.id left join memberships m on m.id = u.membership_id ${legTotalsJoin()}
   ) as w`));
 
 /** The bottom of the chain of `side` edges through the member (the member itself when the chain has none). */
@@ -39,7 +43,7 @@ const extremeLeafQuery = namedStatement('binary_extreme_leaf', (db: Db) => db
     left join binary_chains ch on ch.side = ${sql.placeholder('side')}
       and ch.head_id = case when f.position = ${sql.placeholder('side')} and f.binary_chain_head_id is not null then f.binary_chain_head_id else f.id end
     join users u on u.id = coalesce(ch.bottom_id, f.id)
-    left join memberships m on m.id = u.membership_id
+    left join memberships m on m.id = u.membership_id ${legTotalsJoin()}
     where f.id = ${sql.placeholder('fromId')}
   ) as l`));
 
@@ -69,6 +73,6 @@ export async function extremeLeaf(db: Db, fromId: number, side: Leg): Promise<Bi
 /** One member as a tree node (legs, carries, team points, members), or null for an unknown id. */
 export async function binaryNode(db: Db, id: number): Promise<BinaryNode | null> {
   const [row] = rowsOf<{ node: NodeRow }>(await db.execute(sql`
-    select ${NODE_JSON} as node from users u left join memberships m on m.id = u.membership_id where u.id = ${id}`));
+    select ${NODE_JSON} as node from users u left join memberships m on m.id = u.membership_id ${legTotalsJoin()} where u.id = ${id}`));
   return row ? presentNode(row.node) : null;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import { rowsOf } from '../db/rows';
+import { legTotal, legTotalColumn, legTotalsJoin, type LegTotalKey } from './user-leg-totals';
 
 export interface LegTotalsResult {
   members: number;
@@ -25,10 +26,13 @@ interface Loaded {
   stored: Float64Array[]; // current column values, to write only what changed
 }
 
+/** The totals the pass computes, in the order of `computeLegTotals`'s arrays (the carries are the cycle's). */
 const COLUMNS = [
-  'left_members', 'right_members', 'left_active_members', 'right_active_members', 'left_team_points', 'right_team_points',
-  'left_active_travel_members', 'right_active_travel_members', 'left_points', 'right_points',
-] as const;
+  'leftMembers', 'rightMembers', 'leftActiveMembers', 'rightActiveMembers', 'leftTeamPoints', 'rightTeamPoints',
+  'leftActiveTravelMembers', 'rightActiveTravelMembers', 'leftPoints', 'rightPoints',
+] as const satisfies readonly LegTotalKey[];
+const TOTALS = sql.raw(COLUMNS.map(legTotalColumn).join(', '));
+const TOTALS_FROM_EXCLUDED = sql.raw(COLUMNS.map((key) => `${legTotalColumn(key)} = excluded.${legTotalColumn(key)}`).join(', '));
 
 /** Each member's volume since the latest binary cycle's volume ended: what the next cycle pairs besides the carries. */
 const weekVolumeByMember = sql`
@@ -37,14 +41,13 @@ const weekVolumeByMember = sql`
   group by user_id`;
 
 async function load(db: Db): Promise<Loaded> {
+  const stored = sql.join(COLUMNS.map((key) => sql`${legTotal(key)}::float8 as ${sql.identifier(legTotalColumn(key))}`), sql`, `);
   const result = await db.execute(sql`
     select u.id, u.binary_parent_id as parent_id, u.position = 'left' as is_left, u.is_active, u.binary_depth as depth,
            u.personal_points::float8 as points, u.is_active and coalesce(m.travel_features, false) as active_travel,
-           u.left_members, u.right_members, u.left_active_members, u.right_active_members,
-           u.left_team_points::float8 as left_team_points, u.right_team_points::float8 as right_team_points,
-           u.left_active_travel_members, u.right_active_travel_members,
-           coalesce(w.points, 0)::float8 as week_points, u.left_points::float8 as left_points, u.right_points::float8 as right_points
+           coalesce(w.points, 0)::float8 as week_points, ${stored}
     from users u left join memberships m on m.id = u.membership_id
+    ${legTotalsJoin()}
     left join (${weekVolumeByMember}) w on w.user_id = u.id
     where u.binary_jump_id is not null`);
   const rows = rowsOf<Record<string, number | boolean | null>>(result);
@@ -66,7 +69,7 @@ async function load(db: Db): Promise<Loaded> {
     loaded.depth[i] = Number(r.depth);
     loaded.points[i] = Number(r.points);
     loaded.weekPoints[i] = Number(r.week_points);
-    COLUMNS.forEach((c, k) => (loaded.stored[k]![i] = Number(r[c])));
+    COLUMNS.forEach((c, k) => (loaded.stored[k]![i] = Number(r[legTotalColumn(c)])));
   });
   return loaded;
 }
@@ -109,8 +112,9 @@ export function computeLegTotals(loaded: Pick<Loaded, 'parent' | 'isLeft' | 'act
 }
 
 /**
- * The daily network pass (DESIGN.md section 5): recounts every member's legs in memory and
- * writes back only the rows that changed, plus a statistics snapshot row for each of them.
+ * The daily network pass (DESIGN.md section 5): recounts every member's legs in memory and writes back only
+ * the rows that changed, in user_leg_totals (decision 118: never the wide users row), plus a statistics
+ * snapshot row for each of them.
  */
 export async function refreshLegTotals(db: Db, day: string, progress: JobProgress = noProgress): Promise<LegTotalsResult> {
   const t0 = performance.now();
@@ -132,13 +136,10 @@ export async function refreshLegTotals(db: Db, day: string, progress: JobProgres
     const [lm, rm, la, ra, lp, rp, lt, rt, lw, rw] = legs.map((column) => asArray(batch.map((i) => column[i]!)));
     await db.transaction(async (tx) => {
       await tx.execute(sql`
-        update users u set left_members = v.lm, right_members = v.rm, left_active_members = v.la,
-          right_active_members = v.ra, left_team_points = v.lp, right_team_points = v.rp,
-          left_active_travel_members = v.lt, right_active_travel_members = v.rt, left_points = v.lw, right_points = v.rw
-        from unnest(${ids}::int[], ${lm}::int[], ${rm}::int[], ${la}::int[], ${ra}::int[], ${lp}::bigint[], ${rp}::bigint[],
+        insert into user_leg_totals (user_id, ${TOTALS})
+        select * from unnest(${ids}::int[], ${lm}::int[], ${rm}::int[], ${la}::int[], ${ra}::int[], ${lp}::bigint[], ${rp}::bigint[],
             ${lt}::int[], ${rt}::int[], ${lw}::bigint[], ${rw}::bigint[])
-          as v(id, lm, rm, la, ra, lp, rp, lt, rt, lw, rw)
-        where u.id = v.id`);
+        on conflict (user_id) do update set ${TOTALS_FROM_EXCLUDED}`);
       await tx.execute(sql`
         insert into user_stats (user_id, day, left_members, right_members, left_active, right_active, left_points, right_points)
         select v.id, ${day}::date, v.lm, v.rm, v.la, v.ra, v.lp, v.rp

@@ -1,8 +1,15 @@
 import { presentBinaryLegs } from './binary-legs';
+import type { LegTotalKey, LegTotals } from './user-leg-totals';
 import { centsToEuros, type BinaryNode, type BinaryTree, type BinaryTreeNode } from '@vo/domain';
 
-/** The columns a tree node shows, as selected by the tree queries (snake_case from raw SQL). */
-export interface NodeRow {
+/** The totals a tree node shows (every one but the travel counts). */
+export const NODE_TOTAL_KEYS = [
+  'leftPoints', 'rightPoints', 'leftCarry', 'rightCarry', 'leftTeamPoints', 'rightTeamPoints',
+  'leftMembers', 'rightMembers', 'leftActiveMembers', 'rightActiveMembers',
+] as const satisfies readonly LegTotalKey[];
+
+/** The columns a tree node shows, as selected by the tree queries (snake_case from raw SQL, totals camelCase). */
+export interface NodeRow extends Pick<LegTotals, (typeof NODE_TOTAL_KEYS)[number]> {
   id: number;
   username: string;
   is_active: boolean;
@@ -11,16 +18,6 @@ export interface NodeRow {
   membership_name: string | null;
   position: 'left' | 'right' | null;
   binary_parent_id: number | null;
-  left_points: string | number;
-  right_points: string | number;
-  left_carry: string | number;
-  right_carry: string | number;
-  left_team_points: string | number;
-  right_team_points: string | number;
-  left_members: number;
-  right_members: number;
-  left_active_members: number;
-  right_active_members: number;
   has_left: boolean;
   has_right: boolean;
 }
@@ -40,15 +37,13 @@ export function presentNode(row: NodeRow): BinaryNode {
     isBinaryActive: row.is_binary_active,
     position: row.position,
     parentId: row.binary_parent_id,
-    ...presentBinaryLegs({
-      leftPoints: Number(row.left_points), rightPoints: Number(row.right_points), leftCarry: Number(row.left_carry), rightCarry: Number(row.right_carry),
-    }),
-    leftTeamPoints: centsToEuros(Number(row.left_team_points)),
-    rightTeamPoints: centsToEuros(Number(row.right_team_points)),
-    leftMembers: row.left_members,
-    rightMembers: row.right_members,
-    leftActiveMembers: row.left_active_members,
-    rightActiveMembers: row.right_active_members,
+    ...presentBinaryLegs(row),
+    leftTeamPoints: centsToEuros(row.leftTeamPoints),
+    rightTeamPoints: centsToEuros(row.rightTeamPoints),
+    leftMembers: row.leftMembers,
+    rightMembers: row.rightMembers,
+    leftActiveMembers: row.leftActiveMembers,
+    rightActiveMembers: row.rightActiveMembers,
     hasLeft: row.has_left,
     hasRight: row.has_right,
   };

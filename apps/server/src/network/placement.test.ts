@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import { findUser, registerMember, registrationBody } from '../test/factories';
 import { computeLegTotals, refreshLegTotals } from './leg-totals';
+import { legTotal, legTotalsJoin } from './user-leg-totals';
 import { rowsOf as rows } from '../db/rows';
 
 const ctx = useTestApp();
@@ -76,10 +77,10 @@ describe('counters', () => {
                 coalesce(sum(u.personal_points) filter (where leg = 'left'), 0) as lp, coalesce(sum(u.personal_points) filter (where leg = 'right'), 0) as rp
               from walk join users u on u.id = walk.id group by top
             )
-            select u.id, (u.left_members = coalesce(t.lm, 0) and u.right_members = coalesce(t.rm, 0)
-              and u.left_active_members = coalesce(t.la, 0) and u.right_active_members = coalesce(t.ra, 0)
-              and u.left_team_points = coalesce(t.lp, 0) and u.right_team_points = coalesce(t.rp, 0)) as ok
-            from users u left join totals t on t.top = u.id where u.binary_jump_id is not null`));
+            select u.id, (${legTotal('leftMembers', 's')} = coalesce(t.lm, 0) and ${legTotal('rightMembers', 's')} = coalesce(t.rm, 0)
+              and ${legTotal('leftActiveMembers', 's')} = coalesce(t.la, 0) and ${legTotal('rightActiveMembers', 's')} = coalesce(t.ra, 0)
+              and ${legTotal('leftTeamPoints', 's')} = coalesce(t.lp, 0) and ${legTotal('rightTeamPoints', 's')} = coalesce(t.rp, 0)) as ok
+            from users u left join totals t on t.top = u.id ${legTotalsJoin('u', 's')} where u.binary_jump_id is not null`));
           expect(legs.filter((r) => !r.ok)).toEqual([]);
         },
       ),
@@ -110,6 +111,15 @@ describe('counters', () => {
       [7, 7, 0, 0], // left points this week
       [30, 0, 0, 0], // right points this week
     ]);
+  });
+
+  it('writes the changed totals to user_leg_totals and leaves every users row unwritten (decision 118)', async () => {
+    await refreshLegTotals(ctx.database.db, '2026-01-31');
+    await registerMember(ctx);
+    const rowVersions = async () => rows(await ctx.database.db.execute(sql`select id, xmin::text as version from users order by id`));
+    const before = await rowVersions();
+    expect((await refreshLegTotals(ctx.database.db, '2026-01-31')).changed).toBeGreaterThan(0);
+    expect(await rowVersions()).toEqual(before);
   });
 
   it('writes a statistics snapshot only for members whose totals changed', async () => {

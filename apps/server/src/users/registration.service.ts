@@ -1,14 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { isPaymentMethod, type Leg, type OfficeRegistration, type PaymentMethod, type Registration, type Violation } from '@vo/domain';
 import type { Db, Tx } from '../db/client';
 import { namedStatement } from '../db/named-statements';
-import { memberships, payments, profiles, users } from '../db/schema';
+import { memberships, payments, profiles, userLegTotals, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { AppError } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import { bankTransferInstructions } from '../payments/instructions';
 import { openOrder, preparePayment } from '../payments/open-order';
 import { recordDirectJoined } from '../network/direct-counters';
+import { legTotalsJoinOn, legTotalsSelection, type LegTotals } from '../network/user-leg-totals';
 import { isInBinaryDownline, legOf, outermostSlot, recordPlacement } from '../network/placement';
 import { assertAddress } from './address-check';
 import { uniqueness, violationForConstraint } from './uniqueness';
@@ -16,17 +17,21 @@ import { acceptCurrentDocuments } from '../legal-documents/current-versions';
 import { lockOfferForSignUp } from '../special-offers/offer-days';
 
 type UserRow = typeof users.$inferSelect;
+/** A sponsor (or upline) as read here: the row and its team points, which a balanced default leg compares. */
+type SponsorRow = UserRow & Pick<LegTotals, 'leftTeamPoints' | 'rightTeamPoints'>;
 
 /** The leg a sponsor's default sends newcomers to; "balanced" picks the weaker team by points. */
-function legFromDefault(sponsor: UserRow): Leg {
+function legFromDefault(sponsor: SponsorRow): Leg {
   if (sponsor.defaultLeg !== 'balanced') return sponsor.defaultLeg;
   return sponsor.leftTeamPoints <= sponsor.rightTeamPoints ? 'left' : 'right';
 }
 
 // Named statements: every sign-up reads its sponsor (and upline) this way.
-const byUsername = namedStatement('user_by_username', (db: Db) => db.select().from(users)
+const sponsorColumns = { ...getTableColumns(users), leftTeamPoints: legTotalsSelection.leftTeamPoints, rightTeamPoints: legTotalsSelection.rightTeamPoints };
+const sponsorRows = (db: Db) => db.select(sponsorColumns).from(users).leftJoin(userLegTotals, legTotalsJoinOn);
+const byUsername = namedStatement('user_by_username', (db: Db) => sponsorRows(db)
   .where(eq(sql`lower(${users.username})`, sql.placeholder('username'))));
-const byId = namedStatement('user_by_id', (db: Db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))));
+const byId = namedStatement('user_by_id', (db: Db) => sponsorRows(db).where(eq(users.id, sql.placeholder('id'))));
 
 const activeMembership = namedStatement('registration_membership', (db: Db) => db.select().from(memberships)
   .where(and(eq(memberships.id, sql.placeholder('id')), eq(memberships.active, true), eq(memberships.type, sql.placeholder('type')))));
@@ -49,7 +54,7 @@ async function findBySource(db: Db, source: SponsorSource) {
  * The sponsor a newcomer may join under: a member with a place in the trees (the root heads them, everyone
  * else was placed). An admin or a blocked member is no sponsor (issue 13, item 10).
  */
-async function networkSponsor(db: Db, source: SponsorSource, missing: 'SPONSOR_NOT_FOUND' | 'SPONSOR_UNKNOWN' | 'FORBIDDEN'): Promise<UserRow> {
+async function networkSponsor(db: Db, source: SponsorSource, missing: 'SPONSOR_NOT_FOUND' | 'SPONSOR_UNKNOWN' | 'FORBIDDEN'): Promise<SponsorRow> {
   const sponsor = await findBySource(db, source);
   // Every placed member and the root carry a jump pointer (network/placement.ts); a user outside the trees has none.
   if (!sponsor || sponsor.isBlocked || sponsor.binaryJumpId === null) throw new AppError(missing);
@@ -78,7 +83,7 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
    * section 5). Free levels are active at once; paid ones wait for their payment (issue 4). `ip`: where the member
    * accepted the legal documents from (the seeds have none).
    */
-  async function create(sponsor: UserRow, input: OfficeRegistration, ip: string): Promise<{ user: UserRow; payment: typeof payments.$inferSelect | null }> {
+  async function create(sponsor: SponsorRow, input: OfficeRegistration, ip: string): Promise<{ user: UserRow; payment: typeof payments.$inferSelect | null }> {
     const [membership] = await activeMembership(db).execute({ id: input.membershipId, type: input.type });
     if (!membership) throw new AppError('MEMBERSHIP_NOT_FOUND');
     const paid = membership.positionAmount > 0;

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { isAdmin, type SessionUser } from '../auth/current-user';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { userLegTotals, users } from '../db/schema';
+import { legTotalsJoinOn, legTotalsSelection, type LegTotals } from '../network/user-leg-totals';
 import { parseAs, type CollectionSpec } from '../lib/collection-query';
-import { listTable } from '../lib/collection-route';
+import { countIn, listFrom, type CollectionSource } from '../lib/collection-route';
 import { hydraCollection } from '../lib/hydra';
 import { NO_USER_CONTEXT, presentUser, presentUserRow } from './user.presenter';
 import { findUser } from './user-rows';
@@ -18,11 +19,20 @@ export const USER_COLLECTION: CollectionSpec = {
   search: [users.username, users.email],
 };
 
+/** Whole users rows with their leg totals (0 without a user_leg_totals row). */
+function usersWithTotals(db: Db): CollectionSource<{ user: typeof users.$inferSelect; legTotals: LegTotals }> {
+  return {
+    page: (where, q) => db.select({ user: users, legTotals: legTotalsSelection }).from(users).leftJoin(userLegTotals, legTotalsJoinOn)
+      .where(where).orderBy(...q.orderBy).limit(q.itemsPerPage).offset(q.offset),
+    count: countIn(db, users),
+  };
+}
+
 const downlineSearch = z.object({ username: z.string().trim().min(1, 'validation.required').max(30) });
 
 /** Admins list and search everyone; a member finds one username in their own binary downline (the tree's search). */
 export async function listUsers(db: Db, request: FastifyRequest, viewer: SessionUser) {
-  if (isAdmin(viewer)) return listTable(db, request, users, USER_COLLECTION, (user) => presentUser(user, NO_USER_CONTEXT));
+  if (isAdmin(viewer)) return listFrom(request, USER_COLLECTION, usersWithTotals(db), (row) => presentUser(row.user, row.legTotals, NO_USER_CONTEXT));
   const { username } = downlineSearch.parse(request.query);
   const found = await findInDownline(db, viewer, username);
   const members = found ? [presentUserRow(await findUser(db, found.id))] : [];

@@ -2,6 +2,7 @@ import { centsToEuros, type PaymentInstructions, type RegisteredUser, type User,
 import type { users } from '../db/schema';
 import { hydraItem } from '../lib/hydra';
 import { presentBinaryLegs } from '../network/binary-legs';
+import { ZERO_LEG_TOTALS, type LegTotals } from '../network/user-leg-totals';
 import type { UserWithContext } from './user-rows';
 
 type UserRow = typeof users.$inferSelect;
@@ -9,7 +10,7 @@ type UserRow = typeof users.$inferSelect;
 /** The columns of a users row the User resource does not show: the hash, tree internals, renewal and bookkeeping. */
 export const UNPRESENTED_USER_COLUMNS = [
   'passwordHash', 'membershipId', 'mustChangePassword', 'lastLoginAt', 'paidUntil', 'annualPaidUntil', 'autoRenew', 'sponsorId', 'sponsorPath',
-  'binaryDepth', 'binaryChainHeadId', 'binaryJumpId', 'sponsorLeg', 'sponsorDepth', 'leftActiveTravelMembers', 'rightActiveTravelMembers', 'createdAt',
+  'binaryDepth', 'binaryChainHeadId', 'binaryJumpId', 'sponsorLeg', 'sponsorDepth', 'createdAt',
 ] as const satisfies readonly (keyof UserRow)[];
 export type PresentedUserRow = Omit<UserRow, (typeof UNPRESENTED_USER_COLUMNS)[number]>;
 
@@ -24,8 +25,11 @@ export interface UserContext {
 /** Where an answer does not look up the level, sponsor and parent (the admin's list, a fresh registration). */
 export const NO_USER_CONTEXT: UserContext = { membership: null, sponsor: null, parentName: null };
 
-/** The User resource of spec section 3; never the row itself (no hash, no internal tree pointers). */
-export function presentUser(user: PresentedUserRow, context: UserContext): User {
+/**
+ * The User resource of spec section 3; never the row itself (no hash, no internal tree pointers). The totals
+ * come from user_leg_totals (network/user-leg-totals.ts).
+ */
+export function presentUser(user: PresentedUserRow, legs: LegTotals, context: UserContext): User {
   return hydraItem('users', 'User', user.id, {
     username: user.username,
     email: user.email,
@@ -66,14 +70,14 @@ export function presentUser(user: PresentedUserRow, context: UserContext): User 
     rightDirects: user.rightDirects,
     leftActiveDirects: user.leftActiveDirects,
     rightActiveDirects: user.rightActiveDirects,
-    leftMembers: user.leftMembers,
-    rightMembers: user.rightMembers,
-    leftActiveMembers: user.leftActiveMembers,
-    rightActiveMembers: user.rightActiveMembers,
+    leftMembers: legs.leftMembers,
+    rightMembers: legs.rightMembers,
+    leftActiveMembers: legs.leftActiveMembers,
+    rightActiveMembers: legs.rightActiveMembers,
     personalPoints: centsToEuros(user.personalPoints),
-    ...presentBinaryLegs(user),
-    leftTeamPoints: centsToEuros(user.leftTeamPoints),
-    rightTeamPoints: centsToEuros(user.rightTeamPoints),
+    ...presentBinaryLegs(legs),
+    leftTeamPoints: centsToEuros(legs.leftTeamPoints),
+    rightTeamPoints: centsToEuros(legs.rightTeamPoints),
     leftDirectPoints: centsToEuros(user.leftDirectPoints),
     rightDirectPoints: centsToEuros(user.rightDirectPoints),
     wallet: null,
@@ -83,10 +87,13 @@ export function presentUser(user: PresentedUserRow, context: UserContext): User 
 }
 
 /** A user found with its level, sponsor and parent (GET/PUT /api/users/{id}). */
-export const presentUserRow = (row: UserWithContext): User => presentUser(row.user, row);
+export const presentUserRow = (row: UserWithContext): User => presentUser(row.user, row.legTotals, row);
 
-/** POST /api/register: the new User and, for a paid level, how to pay it (bank transfer details with the username as concept). */
+/**
+ * POST /api/register: the new User and, for a paid level, how to pay it (bank transfer details with the username
+ * as concept). A newcomer has no team yet: every total is 0.
+ */
 export const presentRegisteredUser = (user: UserRow, payment: PaymentInstructions | null): RegisteredUser => ({
-  ...presentUser(user, NO_USER_CONTEXT),
+  ...presentUser(user, ZERO_LEG_TOTALS, NO_USER_CONTEXT),
   payment,
 });

@@ -67,25 +67,10 @@ export const users = pgTable(
     rightActiveDirects: integer('right_active_directs').notNull().default(0),
     // Binary active (spec section 4): at least one active direct in each team.
     isBinaryActive: boolean('is_binary_active').generatedAlwaysAs(sql`left_active_directs > 0 and right_active_directs > 0`),
-    // Whole-team counters, refreshed by the daily network pass (network/leg-totals.ts).
-    leftMembers: integer('left_members').notNull().default(0),
-    rightMembers: integer('right_members').notNull().default(0),
-    leftActiveMembers: integer('left_active_members').notNull().default(0),
-    rightActiveMembers: integer('right_active_members').notNull().default(0),
+    // The whole-team totals, legs and carries live in user_leg_totals (decision 118): the daily pass rewrites them.
     personalPoints: cents('personal_points'),
-    // The binary legs (network/binary-legs.ts): this week's leg volume (daily pass, zeroed by the weekly cycle)
-    // and the carries the latest cycle left (written by it, in the transaction of its audit rows).
-    leftPoints: cents('left_points'),
-    rightPoints: cents('right_points'),
-    leftCarry: cents('left_carry'),
-    rightCarry: cents('right_carry'),
-    leftTeamPoints: cents('left_team_points'),
-    rightTeamPoints: cents('right_team_points'),
     leftDirectPoints: cents('left_direct_points'),
     rightDirectPoints: cents('right_direct_points'),
-    // Active members with travel features per team (daily network pass): travel clubs count only them.
-    leftActiveTravelMembers: integer('left_active_travel_members').notNull().default(0),
-    rightActiveTravelMembers: integer('right_active_travel_members').notNull().default(0),
     // Current clubs and the right to collect the extra bonuses, as the monthly club qualification sets them
     // (clubs/club-pass.ts; the club console refuses to delete a club a member holds).
     clubId: integer('club_id'),
@@ -125,3 +110,27 @@ export const binaryChains = pgTable(
   },
   (t) => [primaryKey({ columns: [t.headId, t.side] })],
 );
+
+/**
+ * The totals the daily network pass (network/leg-totals.ts) and the weekly binary cycle rewrite, 1:1 with users
+ * but narrow (decision 118): rewriting them no longer rewrites the wide users row and its every index. A member
+ * without a row has every total 0 (network/user-leg-totals.ts reads them so); registration inserts none.
+ */
+export const userLegTotals = pgTable('user_leg_totals', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  leftMembers: integer('left_members').notNull().default(0),
+  rightMembers: integer('right_members').notNull().default(0),
+  leftActiveMembers: integer('left_active_members').notNull().default(0),
+  rightActiveMembers: integer('right_active_members').notNull().default(0),
+  leftTeamPoints: cents('left_team_points'),
+  rightTeamPoints: cents('right_team_points'),
+  // Active members with travel features per team: travel clubs count only them.
+  leftActiveTravelMembers: integer('left_active_travel_members').notNull().default(0),
+  rightActiveTravelMembers: integer('right_active_travel_members').notNull().default(0),
+  // The binary legs (network/binary-legs.ts): this week's leg volume (daily pass, zeroed by the weekly cycle)
+  // and the carries the latest cycle left (written by it, in the transaction of its audit rows).
+  leftPoints: cents('left_points'),
+  rightPoints: cents('right_points'),
+  leftCarry: cents('left_carry'),
+  rightCarry: cents('right_carry'),
+});
