@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countries, userLegTotals, users } from '../db/schema';
+import { countries, userLegTotals } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import { createAdmin, findUser, MEMBER_PASSWORD, registerMember, registerPaidMember, setUserFlags } from '../test/factories';
 

@@ -1,6 +1,7 @@
 import { and, eq, max, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authTokens, googleFas, mediaObjects, memberships, profiles, users } from '../db/schema';
+import { authTokens, googleFas, mediaObjects, memberships, profiles, userLegTotals, users } from '../db/schema';
+import { legTotalsJoinOn, legTotalsSelection } from '../network/user-leg-totals';
 import { useTestApp } from '../test/build-app';
 import { createAdmin, findUser, registerMember } from '../test/factories';
 import { findSessionByAccessToken } from './current-user';
@@ -28,11 +29,13 @@ async function expectedSession(userId: number, impersonatorId: number | null) {
     .from(memberships).where(eq(memberships.id, user!.membershipId));
   const [profile] = await db.select({ iban: profiles.iban, bic: profiles.bic }).from(profiles).where(eq(profiles.userId, userId));
   const [twoFactor] = await db.select({ enabledAt: googleFas.enabledAt }).from(googleFas).where(eq(googleFas.userId, userId));
+  const [legTotals] = await db.select(legTotalsSelection).from(users).leftJoin(userLegTotals, legTotalsJoinOn).where(eq(users.id, userId));
   const [photo] = await db.select({ id: max(mediaObjects.id) }).from(mediaObjects).where(and(eq(mediaObjects.ownerId, userId), eq(mediaObjects.kind, 'photo')));
   return {
     impersonatorId,
     impersonatorUsername: await username(impersonatorId),
     user,
+    legTotals,
     membership: membership ?? null,
     sponsor: user!.sponsorId === null ? null : { id: user!.sponsorId, username: await username(user!.sponsorId) },
     parentName: await username(user!.binaryParentId),
@@ -53,7 +56,7 @@ describe('findSessionByAccessToken', () => {
     expect(session!.membership).not.toBeNull();
   });
 
-  it('reads bank data, two-factor, the latest photo and the admin acting as the member', async () => {
+  it('reads bank data, two-factor, the latest photo, the leg totals and the admin acting as the member', async () => {
     const { db } = ctx.database;
     const member = await registerMember(ctx);
     const admin = await findUser(ctx, (await createAdmin(ctx)).username);
@@ -61,10 +64,12 @@ describe('findSessionByAccessToken', () => {
     await db.insert(googleFas).values({ userId: member.id, secretSealed: 'sealed', enabledAt: new Date() });
     const photo = { ownerId: member.id, kind: 'photo' as const, mimeType: 'image/png' as const, originalName: 'me.png', sizeBytes: 1, sha256: '0'.repeat(64), content: Buffer.from([1]) };
     await db.insert(mediaObjects).values([photo, photo]);
+    await db.insert(userLegTotals).values({ userId: member.id, leftMembers: 3, rightTeamPoints: 123_456_789_012, rightCarry: 250 });
     const token = await tokenFor(member.id, { impersonatorId: admin.id });
     const session = await findSessionByAccessToken(db, token);
     expect(session).toEqual({ familyId: `family-${tokens}`, ...(await expectedSession(member.id, admin.id)) });
     expect(session).toMatchObject({ hasBankData: true, twoFactorEnabled: true, impersonatorUsername: admin.username, photoId: expect.any(Number) });
+    expect(session!.legTotals).toMatchObject({ leftMembers: 3, rightMembers: 0, rightTeamPoints: 123_456_789_012, rightCarry: 250 });
   });
 
   it('decodes the user row from its JSON as selecting its columns does: microseconds, quoted roles, large cents, nulls', async () => {
