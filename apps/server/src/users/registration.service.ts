@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import { bankTransferInstructions } from '../payments/instructions';
 import { openOrder, preparePayment } from '../payments/open-order';
 import { recordDirectJoined } from '../network/direct-counters';
+import { recordSponsorLevels } from '../network/sponsor-level-counts';
 import { isInBinaryDownline, legOf, outermostSlot, recordPlacement } from '../network/placement';
 import { assertAddress } from './address-check';
 import { uniqueness, violationForConstraint } from './uniqueness';
@@ -128,6 +129,7 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
         }).returning();
         await recordPlacement(tx, user!.id, slot);
         await recordDirectJoined(tx, sponsor.id, sponsorLeg, isActive);
+        await recordSponsorLevels(tx, user!.sponsorPath);
         await tx.insert(profiles).values({
           userId: user!.id,
           name: input.firstName,
