@@ -99,4 +99,11 @@ describe('NamedStatementsPGlite', () => {
     for (let i = 0; i < 6; i++) expect(await byId.execute({ id: 3 })).toEqual([{ body: 'back\\slash' }]);
     expect(await genericPlans('note_in_tx')).toBeGreaterThan(0);
   });
+
+  it('names a statement built on a transaction only (as the sign-up\'s slot and placement statements are)', async () => {
+    const inTx = (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) =>
+      prepareNamed(tx, 'note_tx_only', tx.select({ id: notes.id }).from(notes).where(eq(notes.body, sql.placeholder('body'))));
+    expect(await db.transaction(async (tx) => inTx(tx).execute({ body: 'plain' }))).toEqual([{ id: 1 }]);
+    expect(await genericPlans('note_tx_only')).toBe(0);
+  });
 });

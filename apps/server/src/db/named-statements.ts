@@ -14,6 +14,8 @@ function literal(value: Param): string {
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const DUPLICATE_PREPARED_STATEMENT = '42P05';
+/** Marks a transaction object of NamedStatementsPGlite with its client, for statements built on a transaction. */
+const OWNER = Symbol('NamedStatementsPGlite');
 
 const executeText = (name: string, params: Param[]) => (params.length ? `execute ${name}(${params.map(literal).join(', ')})` : `execute ${name}`);
 
@@ -54,7 +56,7 @@ export class NamedStatementsPGlite extends PGlite {
    * this transaction to end), so it looks the name up in the catalog and prepares it itself when missing.
    */
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return super.transaction((tx) => callback(Object.create(tx, { query: { value: this.#queryIn(tx) } }) as Transaction));
+    return super.transaction((tx) => callback(Object.create(tx, { query: { value: this.#queryIn(tx) }, [OWNER]: { value: this } }) as Transaction));
   }
 
   #queryIn(tx: Transaction) {
@@ -88,6 +90,13 @@ export class NamedStatementsPGlite extends PGlite {
   }
 }
 
+/** The NamedStatementsPGlite under a Drizzle database, or under one of its transactions (whose client is PGlite's transaction object). */
+function namedStatementsClient(db: object): NamedStatementsPGlite | undefined {
+  const client = (db as { $client?: unknown }).$client ?? (db as { session?: { client?: unknown } }).session?.client;
+  if (client instanceof NamedStatementsPGlite) return client;
+  return (client as { [OWNER]?: NamedStatementsPGlite } | undefined)?.[OWNER];
+}
+
 /**
  * `query.prepare(name)` whose plan is kept on either database: node-postgres prepares a named statement on
  * each pooled connection, and on PGlite the statement is named on its client (see above).
@@ -98,8 +107,7 @@ export function prepareNamed<P extends { getQuery(): { sql: string } }>(
   query: { prepare(name: string): P },
 ): P {
   const prepared = query.prepare(name);
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof NamedStatementsPGlite) client.name(name, prepared.getQuery().sql);
+  namedStatementsClient(db)?.name(name, prepared.getQuery().sql);
   return prepared;
 }
 
