@@ -7,6 +7,7 @@ import { countries, memberships, userLegTotals, users } from '../db/schema';
 import { createMailer } from '../mail/mailer';
 import { isInBinaryDownline, outermostSlot } from '../network/placement';
 import { legTotalsJoinOn, legTotalsSelection } from '../network/user-leg-totals';
+import { levelCountsOffByContainment } from '../test/level-counts';
 import { freshDatabase } from '../test/test-database';
 import { registrationService } from '../users/registration.service';
 import { random, SEEDED_PASSWORD, seedNetwork, type SeedNetworkResult } from './seed-network';
@@ -163,6 +164,10 @@ describe('seed:network', () => {
       seeded.model.place(user.id, expected); // the model follows, so the next case sees this one
       parentOf.set(user.id, expected.parentId);
     }
+  });
+
+  it('counts every member once at each ancestor\'s sponsorship level, seeded or registered after (decision 119)', async () => {
+    expect(await levelCountsOffByContainment(database.db)).toEqual([]);
   });
 
   it('isInBinaryDownline agrees with a naive walk up the parents, for pairs on a path and random pairs', async () => {

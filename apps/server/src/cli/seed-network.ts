@@ -525,6 +525,14 @@ async function writePlan(tx: Tx, existing: ExistingNetwork, plan: NetworkPlan, p
         ${of(plan.directPoints[1])}::bigint[]) as v(id, ld, rd, lad, rad, ldp, rdp)
       where u.id = v.id`);
   }
+  // Every new member counts once at each ancestor's level (decision 119): one set-based upsert, not one per member.
+  await tx.execute(sql`
+    insert into sponsor_level_counts (sponsor_id, level, members)
+    select a.id, cardinality(u.sponsor_path) - a.ord + 1, count(*)
+    from users u cross join lateral unnest(u.sponsor_path) with ordinality as a(id, ord)
+    where u.id between ${firstId} and ${lastId}
+    group by 1, 2
+    on conflict (sponsor_id, level) do update set members = sponsor_level_counts.members + excluded.members`);
   // Explicit ids were written: the identity continues after them.
   await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
 }

@@ -13,6 +13,10 @@ let db: ReturnType<typeof drizzle>;
 const genericPlans = async (name: string) =>
   (await client.query<{ generic_plans: number }>('select generic_plans from pg_prepared_statements where name = $1', [name])).rows[0]?.generic_plans;
 
+/** The same, read inside a transaction (the client waits for the transaction to end). */
+const genericPlansIn = async (tx: { execute(query: ReturnType<typeof sql>): Promise<unknown> }, name: string) =>
+  ((await tx.execute(sql`select generic_plans from pg_prepared_statements where name = ${name}`)) as { rows: { generic_plans: number }[] }).rows[0]?.generic_plans;
+
 beforeAll(async () => {
   client = new NamedStatementsPGlite();
   await client.waitReady;
@@ -79,5 +83,27 @@ describe('NamedStatementsPGlite', () => {
     client.name('taken', 'select 1');
     expect(() => client.name('taken', 'select 2')).toThrow(/already used/);
     expect(() => client.name('taken', 'select 1')).not.toThrow();
+  });
+
+  it('runs a named statement as EXECUTE inside a transaction too, and a rolled back transaction keeps the statement prepared', async () => {
+    const byId = prepareNamed(db, 'note_in_tx', db.select({ body: notes.body }).from(notes).where(eq(notes.id, sql.placeholder('id'))));
+    expect(await db.transaction(async (tx) => {
+      const prepared = tx.select({ body: notes.body }).from(notes).where(eq(notes.id, sql.placeholder('id'))).prepare('note_in_tx');
+      return [await prepared.execute({ id: 2 }), await genericPlansIn(tx, 'note_in_tx')];
+    })).toEqual([[{ body: "it's" }], 0]);
+    await expect(db.transaction(async (tx) => {
+      await tx.select({ body: notes.body }).from(notes).where(eq(notes.id, sql.placeholder('id'))).prepare('note_in_tx').execute({ id: 3 });
+      throw new Error('rolled back');
+    })).rejects.toThrow('rolled back');
+    // The statement outlived the rollback (PREPARE is not transactional): the next uses, in or out of a transaction, execute it.
+    for (let i = 0; i < 6; i++) expect(await byId.execute({ id: 3 })).toEqual([{ body: 'back\\slash' }]);
+    expect(await genericPlans('note_in_tx')).toBeGreaterThan(0);
+  });
+
+  it('names a statement built on a transaction only (as the sign-up\'s slot and placement statements are)', async () => {
+    const inTx = (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) =>
+      prepareNamed(tx, 'note_tx_only', tx.select({ id: notes.id }).from(notes).where(eq(notes.body, sql.placeholder('body'))));
+    expect(await db.transaction(async (tx) => inTx(tx).execute({ body: 'plain' }))).toEqual([{ id: 1 }]);
+    expect(await genericPlans('note_tx_only')).toBe(0);
   });
 });

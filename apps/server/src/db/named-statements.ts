@@ -1,4 +1,4 @@
-import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 
 type Param = string | number | bigint | boolean | Date | null | undefined;
@@ -13,6 +13,11 @@ function literal(value: Param): string {
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+const DUPLICATE_PREPARED_STATEMENT = '42P05';
+/** Marks a transaction object of NamedStatementsPGlite with its client, for statements built on a transaction. */
+const OWNER = Symbol('NamedStatementsPGlite');
+
+const executeText = (name: string, params: Param[]) => (params.length ? `execute ${name}(${params.map(literal).join(', ')})` : `execute ${name}`);
 
 /**
  * PGlite whose named statements keep their plan, as node-postgres's do on a server. PGlite's `query`
@@ -24,7 +29,10 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
  */
 export class NamedStatementsPGlite extends PGlite {
   readonly #names = new Map<string, string>();
+  /** PREPAREs started outside a transaction, by name. */
   readonly #prepared = new Map<string, Promise<unknown>>();
+  /** Names known to be prepared on the connection: a PREPARE outlives even a rolled back transaction. */
+  readonly #done = new Set<string>();
 
   /** Runs every later `query` of exactly `text` as `EXECUTE name(…)`. */
   name(name: string, text: string): void {
@@ -38,20 +46,55 @@ export class NamedStatementsPGlite extends PGlite {
     const name = this.#names.get(text);
     if (!name) return super.query<T>(text, params, options);
     await this.#prepare(name, text);
-    const [result] = await this.exec(params.length ? `execute ${name}(${params.map(literal).join(', ')})` : `execute ${name}`, options);
+    const [result] = await this.exec(executeText(name, params), options);
     return result as Results<T>;
   }
 
+  /**
+   * PGlite's transaction queries through its own object, not `query` above (decision 119): the object handed to the
+   * callback runs the named statements as EXECUTE too. It cannot wait for a PREPARE queued outside (that one waits for
+   * this transaction to end), so it looks the name up in the catalog and prepares it itself when missing.
+   */
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return super.transaction((tx) => callback(Object.create(tx, { query: { value: this.#queryIn(tx) }, [OWNER]: { value: this } }) as Transaction));
+  }
+
+  #queryIn(tx: Transaction) {
+    return async <T>(text: string, params: Param[] = [], options?: QueryOptions): Promise<Results<T>> => {
+      const name = this.#names.get(text);
+      if (!name) return tx.query<T>(text, params, options);
+      if (!this.#done.has(name)) {
+        const known = await tx.query('select 1 from pg_prepared_statements where name = $1', [name]);
+        if (!known.rows.length) await tx.exec(`prepare ${name} as ${text}`);
+        this.#done.add(name);
+      }
+      const [result] = await tx.exec(executeText(name, params), options);
+      return result as Results<T>;
+    };
+  }
+
   #prepare(name: string, text: string): Promise<unknown> {
+    if (this.#done.has(name)) return Promise.resolve();
     let prepared = this.#prepared.get(name);
     if (!prepared) {
-      prepared = this.exec(`prepare ${name} as ${text}`);
-      // A failed PREPARE (a table not migrated yet) is tried again by the next call.
-      prepared.catch(() => this.#prepared.delete(name));
+      prepared = this.exec(`prepare ${name} as ${text}`).then(() => this.#done.add(name), (error: unknown) => {
+        // A transaction prepared it while this PREPARE waited for the transaction to end.
+        if ((error as { code?: string }).code === DUPLICATE_PREPARED_STATEMENT) return this.#done.add(name);
+        // A failed PREPARE (a table not migrated yet) is tried again by the next call.
+        this.#prepared.delete(name);
+        throw error;
+      });
       this.#prepared.set(name, prepared);
     }
     return prepared;
   }
+}
+
+/** The NamedStatementsPGlite under a Drizzle database, or under one of its transactions (whose client is PGlite's transaction object). */
+function namedStatementsClient(db: object): NamedStatementsPGlite | undefined {
+  const client = (db as { $client?: unknown }).$client ?? (db as { session?: { client?: unknown } }).session?.client;
+  if (client instanceof NamedStatementsPGlite) return client;
+  return (client as { [OWNER]?: NamedStatementsPGlite } | undefined)?.[OWNER];
 }
 
 /**
@@ -64,8 +107,7 @@ export function prepareNamed<P extends { getQuery(): { sql: string } }>(
   query: { prepare(name: string): P },
 ): P {
   const prepared = query.prepare(name);
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof NamedStatementsPGlite) client.name(name, prepared.getQuery().sql);
+  namedStatementsClient(db)?.name(name, prepared.getQuery().sql);
   return prepared;
 }
 

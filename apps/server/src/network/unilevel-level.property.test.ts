@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { rowsOf } from '../db/rows';
 import { useTestApp } from '../test/build-app';
 import { registerMember } from '../test/factories';
+import { levelCountsOffByContainment } from '../test/level-counts';
 import { unilevelPage } from './unilevel.service';
 
 const ctx = useTestApp();
@@ -28,8 +29,8 @@ async function pagedLevel(target: { id: number; sponsorPath: number[] }, level: 
   }
 }
 
-describe('unilevel level pages (decision 116)', () => {
-  it('the path-prefix range returns exactly the members of each level, in the order of the naive query, page by page', async () => {
+describe('unilevel level pages (decisions 116 and 119)', () => {
+  it('the path-prefix range returns exactly the members of each level, in the order of the naive query, page by page, with the kept totals', async () => {
     await fc.assert(
       fc.asyncProperty(
         // Each new member's sponsor is one of the last four: deep lines and siblings with neighbouring ids, where a
@@ -53,6 +54,7 @@ describe('unilevel level pages (decision 116)', () => {
               if (!expected.length) break;
             }
           }
+          expect(await levelCountsOffByContainment(ctx.database.db)).toEqual([]);
         },
       ),
       { numRuns: 12 },

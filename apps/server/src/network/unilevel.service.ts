@@ -42,13 +42,13 @@ function levelCondition(target: Target, level: number) {
 }
 
 /**
- * How many members the page's level (and search) holds. Without a search, level 1 is the target's own direct
- * counters; otherwise a count over the same index range the page reads.
+ * How many members the page's level (and search) holds. Without a search, the level's kept count (registration keeps
+ * it exact, decision 119): a deep level holds tens of thousands of members. With one, a count over the page's index range.
  */
 function levelTotal(target: Target, level: number, inLevel: SQL, matches: SQL, searched: boolean) {
-  return level === 1 && !searched
-    ? sql`(select t.left_directs + t.right_directs from users t where t.id = ${target.id})`
-    : sql`(select count(*) from users u where ${inLevel} ${matches})`;
+  return searched
+    ? sql`(select count(*) from users u where ${inLevel} ${matches})`
+    : sql`coalesce((select c.members from sponsor_level_counts c where c.sponsor_id = ${target.id} and c.level = ${level}), 0)`;
 }
 
 /**

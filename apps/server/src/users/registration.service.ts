@@ -10,6 +10,7 @@ import { bankTransferInstructions } from '../payments/instructions';
 import { openOrder, preparePayment } from '../payments/open-order';
 import { recordDirectJoined } from '../network/direct-counters';
 import { legTotalsJoinOn, legTotalsSelection, type LegTotals } from '../network/user-leg-totals';
+import { recordSponsorLevels } from '../network/sponsor-level-counts';
 import { isInBinaryDownline, legOf, outermostSlot, recordPlacement } from '../network/placement';
 import { assertAddress } from './address-check';
 import { uniqueness, violationForConstraint } from './uniqueness';
@@ -133,6 +134,7 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
         }).returning();
         await recordPlacement(tx, user!.id, slot);
         await recordDirectJoined(tx, sponsor.id, sponsorLeg, isActive);
+        await recordSponsorLevels(tx, user!.sponsorPath);
         await tx.insert(profiles).values({
           userId: user!.id,
           name: input.firstName,

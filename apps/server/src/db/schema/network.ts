@@ -1,5 +1,5 @@
 import { JOB_RUN_STATUSES } from '@vo/domain';
-import { date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 import { users } from './users';
 
@@ -71,4 +71,18 @@ export const jobRuns = pgTable(
     progressTotal: integer('progress_total'),
   },
   (t) => [unique('job_runs_job_period').on(t.job, t.periodKey)],
+);
+
+/**
+ * How many members sit `level` sponsorship steps below `sponsor_id` (1 = directs): the exact total of a unilevel level
+ * page without reading the level (decision 119). Registration, the only writer of sponsor paths, adds one per ancestor.
+ */
+export const sponsorLevelCounts = pgTable(
+  'sponsor_level_counts',
+  {
+    sponsorId: integer('sponsor_id').notNull().references(() => users.id),
+    level: integer('level').notNull(),
+    members: integer('members').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sponsorId, t.level] })],
 );
