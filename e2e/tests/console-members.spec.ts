@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { creditWallet, registerMember, registerPaidMember, tokenFor } from './support/api';
 import { expectAccessible } from './support/accessibility';
-import { logIn } from './support/login';
+import { logIn, submitLogin } from './support/login';
 import { openMenuEntry } from './support/menu';
 import { euros } from './support/money';
 import { shoot } from './support/shots';
@@ -113,9 +113,7 @@ test('an admin blocks a member with a reason: the member’s open session ends w
   await expect(memberPage).toHaveURL(/\/auth\/login/);
   await expect(memberPage.getByTestId('sign-out-notice')).toHaveText('Tu cuenta ha sido bloqueada: la sesión ha terminado');
   await expectAccessible(memberPage);
-  await memberPage.getByLabel('Usuario').fill(member.username);
-  await memberPage.getByLabel('Contraseña', { exact: true }).fill(member.password);
-  await memberPage.getByRole('button', { name: 'Entrar' }).click();
+  await submitLogin(memberPage, member.username, member.password);
   await expect(memberPage.getByRole('alert').filter({ hasText: 'Tu usuario está bloqueado' })).toBeVisible();
   await memberContext.close();
 });

@@ -86,6 +86,8 @@ describe('GET /api/admin/company_accounts', () => {
       const [t] = rowsOf<{ id: number }>(await tx.execute(sql`insert into ledger_transactions (kind, reason, created_at) values ('legacy.import', 'test', '2026-01-31T23:30:00Z') returning id`));
       await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, amount, created_at)
         values (${t!.id}, ${bank}, -1234, '2026-01-31T23:30:00Z'), (${t!.id}, ${revenue}, 1234, '2026-01-31T23:30:00Z')`);
+      // As every posting does (postEntries): the balances move with the entries.
+      await tx.execute(sql`update ledger_accounts set balance = balance + case id when ${bank} then -1234 else 1234 end where id in (${bank}, ${revenue})`);
     });
     const january = (await admin('GET', '/api/admin/company_accounts?period=2026-01')).json() as Summary;
     expect(january).toMatchObject({ from: '2026-01-01', to: '2026-01-31' });

@@ -17,8 +17,9 @@ export function periodDays(query: CompanyAccountsQuery): { from: string; to: str
 }
 
 /**
- * Every account's movement in the period by transaction kind, and its balance at the period's end, both summed from
- * the entries (never from `ledger_accounts.balance`); members' accounts are summed by kind.
+ * Every account's movement in the period by transaction kind, summed from its entries; and its balance at the period's
+ * end: today's balance less what moved after the end (both through the entries' date index, not a scan of the whole
+ * ledger; decision 120). Members' accounts are summed by kind.
  */
 async function readLedger(db: Db, from: string, to: string) {
   const [start, end] = [companyDayStart(from), companyDayEnd(to)];
@@ -28,9 +29,11 @@ async function readLedger(db: Db, from: string, to: string) {
     where e.created_at >= ${start} and e.created_at < ${end}
     group by 1, 2, 3`));
   const closing = rowsOf<ClosingRow>(await db.execute(sql`
-    select a.user_id is null as is_company, a.kind as account, sum(e.amount) as cents
-    from ledger_entries e join ledger_accounts a on a.id = e.account_id
-    where e.created_at < ${end}
+    select is_company, account, sum(cents) as cents from (
+      select user_id is null as is_company, kind as account, balance as cents from ledger_accounts
+      union all
+      select a.user_id is null, a.kind, -e.amount from ledger_entries e join ledger_accounts a on a.id = e.account_id where e.created_at >= ${end}
+    ) s
     group by 1, 2`));
   return { movements, closing };
 }

@@ -122,6 +122,18 @@ describe('special offers (decision 117)', () => {
     expect(listed['hydra:member'].map((o: { registrationPrice: number }) => o.registrationPrice)).toEqual([85, 80, 100]);
   });
 
+  it('pages the list like the other admin lists: page and itemsPerPage, totalItems, the latest days first', async () => {
+    const call = await adminClient();
+    const level = (await membershipByLevel(ctx, 6)).id;
+    // Inactive drafts never overlap: three of a level no other test uses on days 30, 40 and 50 from today.
+    for (const from of [40, 30, 50]) expect((await createOffer(call, 6, from, from, from + 1, false)).statusCode).toBe(201);
+    const page = async (n: number) => (await call('GET', `/api/admin/special_offers?membership=${level}&itemsPerPage=2&page=${n}`)).json();
+    const first = await page(1);
+    expect(first['hydra:totalItems']).toBe(3);
+    expect(first['hydra:member'].map((o: { registrationPrice: number }) => o.registrationPrice)).toEqual([50, 40]);
+    expect((await page(2))['hydra:member'].map((o: { registrationPrice: number }) => o.registrationPrice)).toEqual([30]);
+  });
+
   it('decides parallel overlapping offers one at a time, and sign-ups racing the offer\'s end each see one state of it', async () => {
     const call = await adminClient();
     const answers = await Promise.all([0, 1, 2, 3].map(() => createOffer(call, 7, 900)));

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { applyViolations, decodeError, domainResolver, encodeError, errorText, placeServerError } from './forms';
+import { applyViolations, decodeError, domainResolver, encodeError, errorText, placeServerError, serverFormActions } from './forms';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as never;
 
@@ -60,5 +60,42 @@ describe('server violations', () => {
     expect(placeServerError(setError, refused('other'), ['week'])).toBe(true);
     expect(placeServerError(setError, new ApiError(422, 'BINARY_WEEK_NOT_ENDED', 'not ended'), ['week'])).toBe(true);
     expect(placeServerError(setError, new Error('network'), ['week'])).toBe(true);
+  });
+});
+
+describe('a server form', () => {
+  const refused = (path: string) => new ApiError(400, 'VALIDATION', 'refused', [{ propertyPath: path, code: 'validation.invalid', message: 'x' }]);
+  const setup = () => {
+    const shown: unknown[] = [];
+    const placed: string[] = [];
+    const setError = ((field: string) => placed.push(field)) as never;
+    return { shown, placed, actions: serverFormActions(setError, ['week'], (error) => shown.push(error)) };
+  };
+
+  it('empties its alert before each submit and keeps it empty when the call succeeds', async () => {
+    const { shown, actions } = setup();
+    let got: unknown;
+    await actions.guard(async (values: { week: string }) => {
+      got = values;
+    })({ week: '2026-W01' });
+    expect(got).toEqual({ week: '2026-W01' });
+    expect(shown).toEqual([null]);
+  });
+
+  it('puts a violation on its field, not in the alert', async () => {
+    const { shown, placed, actions } = setup();
+    await actions.guard(() => Promise.reject(refused('week')))();
+    expect(placed).toEqual(['week']);
+    expect(shown).toEqual([null]);
+  });
+
+  it('shows in the alert what no field shows', async () => {
+    const { shown, actions } = setup();
+    const failure = new Error('network');
+    await actions.guard(() => Promise.reject(failure))();
+    expect(shown).toEqual([null, failure]);
+    expect(actions.fail(refused('other'))).toBe(true);
+    actions.clear();
+    expect(shown.at(-1)).toBeNull();
   });
 });

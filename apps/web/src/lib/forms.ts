@@ -1,7 +1,7 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { toViolations, type Violation } from '@vo/domain';
 import type { TFunction } from 'i18next';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -79,6 +79,36 @@ export function domainResolver<Input extends FieldValues, Output>(
 export function placeServerError<T extends FieldValues>(setError: UseFormSetError<T>, error: unknown, fields: readonly string[]): boolean {
   const unmatched = isApiError(error) ? applyViolations(setError, error.violations, fields) : [];
   return !isApiError(error) || error.violations.length === 0 || unmatched.length > 0;
+}
+
+/**
+ * What a form does with a refused call, apart from React state: `fail` places the refusal (violations on their
+ * fields, the rest through `show` for the form's alert); `guard` wraps a submit handler, emptying the alert first.
+ */
+export function serverFormActions<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly string[], show: (error: unknown) => void) {
+  const fail = (error: unknown): boolean => {
+    const left = placeServerError(setError, error, fields);
+    if (left) show(error);
+    return left;
+  };
+  const guard = <A extends unknown[]>(action: (...args: A) => Promise<void>) => async (...args: A): Promise<void> => {
+    show(null);
+    try {
+      await action(...args);
+    } catch (error) {
+      fail(error);
+    }
+  };
+  return { fail, guard, clear: () => show(null) };
+}
+
+/**
+ * The server side of a form: `formError` for its alert, `guard(handler)` for its submit, `fail(error)` for a refusal
+ * caught by hand (true when the alert shows it), `clear()` when a dialog is dismissed.
+ */
+export function useServerForm<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly string[]) {
+  const [formError, setFormError] = useState<unknown>(null);
+  return { formError, ...serverFormActions(setError, fields, setFormError) };
 }
 
 /** Puts server violations on their fields; returns those no field matched. */

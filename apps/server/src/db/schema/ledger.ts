@@ -82,6 +82,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_account').on(t.accountId, t.createdAt),
     index('ledger_entries_transaction').on(t.transactionId),
+    // The company accounts summary reads a period's entries, and those after its end (bench/README.md, decision 120).
+    index('ledger_entries_created_at').on(t.createdAt),
     index('ledger_entries_release_on').on(t.releaseOn).where(sql`${t.releaseOn} is not null`),
   ],
 );

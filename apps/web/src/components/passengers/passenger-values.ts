@@ -23,7 +23,7 @@ export function emptyPassenger(prefill: Partial<PassengerFormValues> = {}): Pass
 }
 
 /**
- * The field paths a server violation may name (`passengers.1.birthDate`), for placeServerError; `passengers`
+ * The field paths a server violation may name (`passengers.1.birthDate`), for useServerForm; `passengers`
  * itself carries the list's own violations (too many, none).
  */
 export function passengerFieldPaths(count: number = MAX_PASSENGERS): string[] {

@@ -1,9 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { supportMessageSchema, type SupportMessageInput } from '@vo/domain';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { MessageBodyField } from './message-body-field';
 
@@ -21,19 +20,14 @@ interface Props {
 /** A new message of a conversation (member or staff): 1 to 4000 characters, the server's words on refusal. */
 export function MessageForm({ label, submitLabel, onSend, disabled = false, testId }: Props) {
   const errorText = useErrorText();
-  const [formError, setFormError] = useState<unknown>(null);
   const { register, handleSubmit, formState, setError, reset, control } = useForm<Values, unknown, SupportMessageInput>({ resolver, defaultValues: { body: '' } });
   const body = useWatch({ control, name: 'body' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSend(values);
-      reset({ body: '' });
-    } catch (error) {
-      if (placeServerError(setError, error, ['body'])) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(setError, ['body']);
+  const onSubmit = handleSubmit(guard(async (values) => {
+    await onSend(values);
+    reset({ body: '' });
+  }));
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid={testId}>

@@ -1,10 +1,10 @@
 import { Button, Textarea, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import { ActionDialog } from './action-dialog';
 
@@ -37,28 +37,24 @@ export function ReasonActionButton({ schema, required, maxLength, label, ariaLab
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [opened, { open, close }] = useDisclosure(false);
-  const [formError, setFormError] = useState<unknown>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<{ reason?: string }, unknown, { reason?: string }>({
     resolver: domainResolver(schema),
     mode: 'onTouched',
     defaultValues: { reason: '' },
   });
 
+  const { formError, guard, clear } = useServerForm(setError, FIELDS);
+
   const dismiss = () => {
     close();
     reset();
-    setFormError(null);
+    clear();
   };
 
-  const onSubmit = handleSubmit(async ({ reason }) => {
-    setFormError(null);
-    try {
-      toastSuccess(await action(reason || undefined));
-      dismiss();
-    } catch (error) {
-      if (placeServerError(setError, error, FIELDS)) setFormError(error);
-    }
-  });
+  const onSubmit = handleSubmit(guard(async ({ reason }) => {
+    toastSuccess(await action(reason || undefined));
+    dismiss();
+  }));
 
   return (
     <>

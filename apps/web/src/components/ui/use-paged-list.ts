@@ -24,7 +24,7 @@ export interface PagedTable<Row, SortId extends string> {
   pager: PagerProps;
 }
 
-interface Options<Row, SortId extends string, Filter, Key extends QueryKey> {
+export interface PagedListOptions<Row, SortId extends string, Filter, Key extends QueryKey = QueryKey> {
   /** The table state's key (lib/table-state.tsx): each list of a screen has its own. */
   id: string;
   /** The columns the API orders by, and the screen's order until the user picks one. */
@@ -47,7 +47,7 @@ export function usePagedList<Row, SortId extends string = never, Filter extends 
   sorts,
   defaultSort,
   query,
-}: Options<Row, SortId, Filter, Key>) {
+}: PagedListOptions<Row, SortId, Filter, Key>) {
   const [state, actions] = useTableState(id);
   const sort = sorts && defaultSort ? sortOf(state.sorting, sorts, defaultSort) : NO_SORT;
   const filter = state.filter as Filter;

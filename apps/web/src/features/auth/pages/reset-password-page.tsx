@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { resetPasswordSchema } from '@vo/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,7 +7,7 @@ import type { z } from 'zod';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PasswordField } from '@/components/ui/password-field';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { resetPassword } from '@/features/auth/api/reset-password';
@@ -25,24 +24,19 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const link = useResetLink(token);
-  const [formError, setFormError] = useState<unknown>(null);
   const { register, handleSubmit, formState, setError } = useForm<Values, unknown, z.output<typeof resetPasswordSchema>>({
     resolver,
     mode: 'onTouched',
     defaultValues: { password: '', passwordRepeat: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await resetPassword(token, values.password, values.passwordRepeat);
-      toastSuccess(t('toast.success.passwordUpdated'));
-      await navigate('/auth/login', { replace: true });
-    } catch (error) {
-      // Field violations go on their fields; an invalid or expired link (RESET_TOKEN_INVALID) above the form.
-      if (placeServerError(setError, error, FIELDS)) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(setError, FIELDS);
+    // Field violations go on their fields; an invalid or expired link (RESET_TOKEN_INVALID) above the form.
+  const onSubmit = handleSubmit(guard(async (values) => {
+    await resetPassword(token, values.password, values.passwordRepeat);
+    toastSuccess(t('toast.success.passwordUpdated'));
+    await navigate('/auth/login', { replace: true });
+  }));
 
   if (link === 'checking') return <PageLoader />;
   if (link === 'dead') {

@@ -1,14 +1,13 @@
 import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { attendanceCodeField } from '@vo/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ListStates } from '@/components/ui/list-states';
 import { SectionCard } from '@/components/ui/section-card';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { localized } from '@/lib/localized';
 import { toastSuccess } from '@/lib/toast';
 import { useFormat } from '@/lib/use-format';
@@ -24,19 +23,14 @@ export function AttendanceCheckIn() {
   const errorText = useErrorText();
   const checkIn = useCheckIn();
   const attendances = useQuery(attendancesQueryOptions());
-  const [formError, setFormError] = useState<unknown>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<{ code: string }, unknown, { code: string }>({ resolver, defaultValues: { code: '' } });
 
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setFormError(null);
-    try {
-      const attendance = await checkIn.mutateAsync(code);
-      toastSuccess(t('reservations.attendance.done', { title: localized(attendance.event.title, i18n.language) }));
-      reset();
-    } catch (error) {
-      if (placeServerError(setError, error, FIELDS)) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(setError, FIELDS);
+  const onSubmit = handleSubmit(guard(async ({ code }) => {
+    const attendance = await checkIn.mutateAsync(code);
+    toastSuccess(t('reservations.attendance.done', { title: localized(attendance.event.title, i18n.language) }));
+    reset();
+  }));
 
   const items = attendances.data?.items ?? [];
   return (

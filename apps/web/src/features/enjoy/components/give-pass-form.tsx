@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { enjoyPassGiveSchema, type EnjoyPassGive } from '@vo/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import { useSubmissionKey } from '@/lib/use-submission-key';
 import { useGiveEnjoyPass } from '@/features/enjoy/api/give-enjoy-pass';
@@ -22,7 +21,6 @@ export function GivePassForm({ left }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const give = useGiveEnjoyPass();
-  const [formError, setFormError] = useState<unknown>(null);
   // One key per pass given: a double click or a retry of the same submission spends one pass only.
   const submission = useSubmissionKey();
   const { register, handleSubmit, formState, setError, reset } = useForm<{ email: string }, unknown, EnjoyPassGive>({
@@ -31,17 +29,13 @@ export function GivePassForm({ left }: Props) {
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      const access = await give.mutateAsync({ body, idempotencyKey: submission.key });
-      toastSuccess(t('enjoy.give.given', { email: access.email }));
-      submission.renew();
-      reset();
-    } catch (error) {
-      if (placeServerError(setError, error, FIELDS)) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(setError, FIELDS);
+  const onSubmit = handleSubmit(guard(async (body) => {
+    const access = await give.mutateAsync({ body, idempotencyKey: submission.key });
+    toastSuccess(t('enjoy.give.given', { email: access.email }));
+    submission.renew();
+    reset();
+  }));
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="give-pass-form">

@@ -1,9 +1,9 @@
 import { POINTS_ACCOUNTS } from '@vo/domain';
 import { useTranslation } from 'react-i18next';
 import { walletMovementsQueryOptions, type WalletMovement } from '@/api/wallet-movements';
-import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table-column';
-import { usePagedList, type PagedParams } from '@/components/ui/use-paged-list';
+import { PagedDataTable } from '@/components/ui/paged-data-table';
+import type { PagedParams } from '@/components/ui/use-paged-list';
 import { useFormat } from '@/lib/use-format';
 import { useMovementLabels } from '@/lib/use-movement-labels';
 
@@ -31,14 +31,13 @@ function useColumns(): Column<WalletMovement>[] {
  */
 export function PointsMovementsTable() {
   const { t } = useTranslation();
-  const list = usePagedList({
-    id: 'enjoy-points-movements',
-    query: ({ page, itemsPerPage }: PagedParams<never, object>) =>
-      walletMovementsQueryOptions({ page, itemsPerPage, sort: NEWEST_FIRST, account: POINTS_ACCOUNTS }),
-  });
   return (
-    <DataTable
-      {...list.table}
+    <PagedDataTable
+      list={{
+        id: 'enjoy-points-movements',
+        query: ({ page, itemsPerPage }: PagedParams<never, object>) =>
+          walletMovementsQueryOptions({ page, itemsPerPage, sort: NEWEST_FIRST, account: POINTS_ACCOUNTS }),
+      }}
       columns={useColumns()}
       rowKey={(m) => m.id}
       minWidth={620}

@@ -1,11 +1,10 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { insuranceAccessCreateSchema, type InsuranceAccessCreate } from '@vo/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import { useCreateInsuranceAccess } from '../api/create-insurance-access';
 
@@ -18,18 +17,13 @@ export function InsuranceAccessForm({ memberEmail }: { memberEmail: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const create = useCreateInsuranceAccess();
-  const [formError, setFormError] = useState<unknown>(null);
   const { register, handleSubmit, formState, setError } = useForm<Values, unknown, InsuranceAccessCreate>({ resolver, defaultValues: { email: memberEmail } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const access = await create.mutateAsync(values);
-      toastSuccess(t('insurances.sent', { email: access.email }));
-    } catch (error) {
-      if (placeServerError(setError, error, FIELDS)) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(setError, FIELDS);
+  const onSubmit = handleSubmit(guard(async (values) => {
+    const access = await create.mutateAsync(values);
+    toastSuccess(t('insurances.sent', { email: access.email }));
+  }));
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="insurance-access-form">

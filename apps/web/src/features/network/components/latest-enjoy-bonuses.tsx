@@ -1,9 +1,9 @@
 import { reservationCodeOf, type UserEnjoy } from '@vo/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table-column';
-import { usePagedList, type PagedParams } from '@/components/ui/use-paged-list';
+import { PagedDataTable } from '@/components/ui/paged-data-table';
+import type { PagedParams } from '@/components/ui/use-paged-list';
 import { useFormat } from '@/lib/use-format';
 import { userEnjoysQueryOptions } from '@/features/network/api/get-user-enjoys';
 
@@ -32,13 +32,9 @@ function useColumns(): Column<UserEnjoy>[] {
 /** The Enjoy bonuses one by one, newest first: which reservation earned each, and which were clawed back. */
 export function LatestEnjoyBonuses() {
   const { t } = useTranslation();
-  const list = usePagedList({
-    id: 'enjoy-bonuses',
-    query: ({ page, itemsPerPage }: PagedParams<never, object>) => userEnjoysQueryOptions({ page, itemsPerPage }),
-  });
   return (
-    <DataTable
-      {...list.table}
+    <PagedDataTable
+      list={{ id: 'enjoy-bonuses', query: ({ page, itemsPerPage }: PagedParams<never, object>) => userEnjoysQueryOptions({ page, itemsPerPage }) }}
       columns={useColumns()}
       rowKey={(b) => b.id}
       minWidth={620}

@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { transferRequestSchema, type TransferRequest } from '@vo/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '@/api/api-error';
 import { useApiErrorMessage } from '@/components/ui/error-alert';
 import { formatEuros, localeOf } from '@/lib/format';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import { useSubmissionKey } from '@/lib/use-submission-key';
 import type { PayoutTerms } from '@/features/payouts/api/get-payout-terms';
@@ -33,7 +33,6 @@ export function PayoutRequestForm({ terms }: { terms: PayoutTerms }) {
   const errorText = useErrorText();
   const apiErrorMessage = useApiErrorMessage();
   const request = useRequestPayout();
-  const [failure, setFailure] = useState<unknown>(null);
   const submission = useSubmissionKey();
   const range = payoutRange(terms);
   const blocked = !terms.allowed || !terms.bankDataComplete || range === null;
@@ -51,13 +50,14 @@ export function PayoutRequestForm({ terms }: { terms: PayoutTerms }) {
     mode: 'onChange',
     defaultValues: { requestAmount: undefined },
   });
+  const { formError: failure, fail, clear } = useServerForm(setError, ['requestAmount']);
   const requestAmount = useWatch({ control, name: 'requestAmount' });
   const { breakdown } = payoutPreview(terms, requestAmount);
   const window = processingWindowText(terms.expected, i18n.language);
   const euros = (value: number) => formatEuros(value, i18n.language);
 
   const submit = (values: TransferRequest) => {
-    setFailure(null);
+    clear();
     request.mutate({ body: values, idempotencyKey: submission.key }, {
       onSuccess: (transfer) => {
         submission.renew();
@@ -65,7 +65,7 @@ export function PayoutRequestForm({ terms }: { terms: PayoutTerms }) {
         reset({ requestAmount: undefined });
       },
       onError: (error) => {
-        if (placeServerError(setError, error, ['requestAmount'])) setFailure(error);
+        fail(error);
       },
     });
   };

@@ -10,7 +10,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { useServerErrorText } from '@/components/ui/server-error-alert';
 import { currentLanguage } from '@/i18n';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { encodeError, placeServerError } from '@/lib/forms';
+import { encodeError, useServerForm } from '@/lib/forms';
 import { toastError } from '@/lib/toast';
 import { takesOffer } from '@/features/registration/lib/special-offer';
 import { checkExists, type UniqueField } from '@/features/registration/api/check-unique';
@@ -64,7 +64,6 @@ interface Props {
 export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, networkHints, notice, footer, send, onRegistered }: Props) {
   const titleId = useId();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<unknown>(null);
   const [checking, setChecking] = useState<Partial<Record<UniqueField, boolean>>>({});
   const [typedSponsor, setTypedSponsor] = useState('');
   const errorRef = useRef<HTMLDivElement>(null);
@@ -84,6 +83,7 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
   });
   const formRef = useRef<HTMLFormElement>(null);
   const { control, getValues, setValue, setError, trigger, handleSubmit, formState } = form;
+  const { formError, fail, clear } = useServerForm(setError, REGISTRATION_FIELDS);
 
   // Sponsor: fixed (shown, not editable) or typed and looked up on blur.
   const sponsorUsername = fixedSponsor ?? typedSponsor;
@@ -156,7 +156,7 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
 
   const onInvalid = () => requestAnimationFrame(() => focusFirstInvalid(formRef.current));
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+    clear();
     const input: Registration = {
       ...values, language: currentLanguage(), paymentMethod: paid ? values.paymentMethod : undefined,
       specialOfferId: takesOffer(selected, values.specialOfferId) ? values.specialOfferId : undefined,
@@ -180,8 +180,7 @@ export function RegistrationForm({ title, subtitle, submitLabel, fixedSponsor, n
         onInvalid();
         return;
       }
-      if (placeServerError(setError, error, REGISTRATION_FIELDS)) {
-        setFormError(error);
+      if (fail(error)) {
         requestAnimationFrame(() => errorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
       }
     }

@@ -1,13 +1,13 @@
 import { Button, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { reservationPaySchema, type Reservation, type ReservationPay } from '@vo/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useWalletInfo } from '@/api/wallet-info';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { PAYING_BALANCES } from '@/lib/reservation-balances';
 import { toastSuccess } from '@/lib/toast';
 import { useFormat } from '@/lib/use-format';
@@ -30,7 +30,6 @@ function PayRestForm({ reservation, onDone }: { reservation: Reservation; onDone
   const errorText = useErrorText();
   const wallet = useWalletInfo();
   const pay = usePayReservation();
-  const [formError, setFormError] = useState<unknown>(null);
   const resolver = useMemo(() => payResolver(reservation), [reservation]);
   const { control, handleSubmit, formState, setError } = useForm<PayValues, unknown, ReservationPay>({
     resolver,
@@ -40,16 +39,12 @@ function PayRestForm({ reservation, onDone }: { reservation: Reservation; onDone
   const errors = formState.errors as typeof formState.errors & { amountDue?: { message?: string } };
   const available = { enjoyPoints: wallet.data?.enjoyPoints, travelPoints: wallet.data?.travelPoints, wallet: wallet.data?.available };
 
-  const onSubmit = handleSubmit(async (amounts) => {
-    setFormError(null);
-    try {
-      const paid = await pay.mutateAsync({ id: reservation.id, amounts });
-      toastSuccess(t('reservations.pay.done', { code: paid.code }));
-      onDone();
-    } catch (error) {
-      if (placeServerError(setError, error, FIELDS)) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(setError, FIELDS);
+  const onSubmit = handleSubmit(guard(async (amounts) => {
+    const paid = await pay.mutateAsync({ id: reservation.id, amounts });
+    toastSuccess(t('reservations.pay.done', { code: paid.code }));
+    onDone();
+  }));
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="pay-rest-form">

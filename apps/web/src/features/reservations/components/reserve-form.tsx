@@ -1,6 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { reservationCreateSchema, type ReservationCreate } from '@vo/domain';
-import { useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +9,7 @@ import { emptyPassenger, passengerFieldPaths, type PassengersFormShape } from '@
 import { PassengersFieldset } from '@/components/passengers/passengers-fieldset';
 import { SectionCard } from '@/components/ui/section-card';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import { domainResolver, placeServerError } from '@/lib/forms';
+import { domainResolver, useServerForm } from '@/lib/forms';
 import { reservationPath } from '@/lib/reservation-paths';
 import { toastSuccess } from '@/lib/toast';
 import { useCreateReservation } from '../api/create-reservation';
@@ -28,7 +27,6 @@ export function ReserveForm({ item }: { item: BookableItem }) {
   const navigate = useNavigate();
   const me = useMe();
   const create = useCreateReservation();
-  const [formError, setFormError] = useState<unknown>(null);
   const form = useForm<ReserveValues, unknown, ReservationCreate>({
     resolver,
     mode: 'onTouched',
@@ -36,16 +34,12 @@ export function ReserveForm({ item }: { item: BookableItem }) {
   });
   const passengers = useWatch({ control: form.control, name: 'passengers' })?.length ?? 1;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      const reservation = await create.mutateAsync(body);
-      toastSuccess(t('reservations.reserved', { code: reservation.code }));
-      void navigate(reservationPath(reservation.id));
-    } catch (error) {
-      if (placeServerError(form.setError, error, FIELDS)) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(form.setError, FIELDS);
+  const onSubmit = form.handleSubmit(guard(async (body) => {
+    const reservation = await create.mutateAsync(body);
+    toastSuccess(t('reservations.reserved', { code: reservation.code }));
+    void navigate(reservationPath(reservation.id));
+  }));
 
   return (
     <FormProvider {...form}>

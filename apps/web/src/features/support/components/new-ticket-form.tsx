@@ -1,12 +1,11 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { SUPPORT_SUBJECT_MAX, supportTicketCreateSchema, type SupportTicketCreate } from '@vo/domain';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MessageBodyField } from '@/components/support/message-body-field';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import { useCreateSupportTicket } from '@/features/support/api/create-support-ticket';
 
@@ -19,20 +18,15 @@ export function NewTicketForm({ disabled, onCreated, onCancel }: { disabled: boo
   const { t } = useTranslation();
   const errorText = useErrorText();
   const create = useCreateSupportTicket();
-  const [formError, setFormError] = useState<unknown>(null);
   const { register, handleSubmit, formState, setError, control } = useForm<Values, unknown, SupportTicketCreate>({ resolver, defaultValues: { subject: '', body: '' } });
   const body = useWatch({ control, name: 'body' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const ticket = await create.mutateAsync(values);
-      toastSuccess(t('support.sent'));
-      onCreated(ticket.id);
-    } catch (error) {
-      if (placeServerError(setError, error, FIELDS)) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(setError, FIELDS);
+  const onSubmit = handleSubmit(guard(async (values) => {
+    const ticket = await create.mutateAsync(values);
+    toastSuccess(t('support.sent'));
+    onCreated(ticket.id);
+  }));
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="support-new-ticket">

@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { memberUserUpdateSchema } from '@vo/domain';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { ME_QUERY_KEY, useMe } from '@/api/me-query';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { ShareLink } from '@/components/ui/share-link';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import { PresentationPhotoCard } from '@/features/account/landing-page/components/presentation-photo-card';
 
@@ -27,7 +27,6 @@ export function LandingPagePage() {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const me = useMe();
-  const [formError, setFormError] = useState<unknown>(null);
   const username = me.data?.username ?? '';
   // The username shown as the name in use is no chosen name: kept (or emptied), it saves as none, whatever its characters.
   const chosen = (name: string | null | undefined) => (name?.trim() && name.trim() !== username ? name : null);
@@ -38,16 +37,12 @@ export function LandingPagePage() {
   });
   useEffect(() => reset({ landPage: me.data?.landPage ?? username }), [me.data?.landPage, username, reset]);
 
-  const onSubmit = handleSubmit(async ({ landPage }) => {
-    setFormError(null);
-    try {
-      await apiFetch(`/api/users/${me.data!.id}`, { method: 'PUT', body: { landPage: landPage ?? null } });
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      toastSuccess(t('toast.success.general'));
-    } catch (error) {
-      if (placeServerError(setError, error, ['landPage'])) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(setError, ['landPage']);
+  const onSubmit = handleSubmit(guard(async ({ landPage }) => {
+    await apiFetch(`/api/users/${me.data!.id}`, { method: 'PUT', body: { landPage: landPage ?? null } });
+    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    toastSuccess(t('toast.success.general'));
+  }));
 
   const link = me.data?.presentationLink ? `${window.location.origin}${me.data.presentationLink}` : '';
   return (

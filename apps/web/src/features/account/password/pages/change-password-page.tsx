@@ -1,6 +1,5 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { changePasswordSchema, type ChangePassword } from '@vo/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,7 +9,7 @@ import { ActingAsMemberNotice, useImpersonated } from '@/components/ui/acting-as
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PasswordField } from '@/components/ui/password-field';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import { changePassword } from '@/features/account/password/api/change-password';
 
@@ -25,11 +24,11 @@ export function ChangePasswordPage() {
   const errorText = useErrorText();
   const me = useMe();
   const impersonated = useImpersonated();
-  const [formError, setFormError] = useState<unknown>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<Values, unknown, ChangePassword>({ resolver, mode: 'onTouched', defaultValues: EMPTY });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const { formError, guard, fail } = useServerForm(setError, FIELDS);
+
+  const onSubmit = handleSubmit(guard(async (values) => {
     try {
       await changePassword(me.data!.id, values);
       toastSuccess(t('toast.success.passwordUpdated'));
@@ -40,9 +39,9 @@ export function ChangePasswordPage() {
         setError('currentPassword', { type: 'server', message: error.message });
         return;
       }
-      if (placeServerError(setError, error, FIELDS)) setFormError(error);
+      fail(error);
     }
-  });
+  }));
 
   return (
     <Stack gap="md" maw={520}>

@@ -6,7 +6,7 @@ import { isApiError } from '@/api/api-error';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PasswordField } from '@/components/ui/password-field';
-import { encodeError, placeServerError, useErrorText } from '@/lib/forms';
+import { encodeError, useErrorText, useServerForm } from '@/lib/forms';
 import { CodeField } from '@/features/account/two-factor/components/code-field';
 import type { BankChangeProof } from '@/features/account/profile/api/save-profile';
 
@@ -36,12 +36,12 @@ function ProofForm({ twoFactorEnabled, onCancel, onConfirm }: Omit<Props, 'opene
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [method, setMethod] = useState<Method>('password');
-  const [failure, setFailure] = useState<unknown>(null);
   const { register, handleSubmit, setError, setValue, formState } = useForm<ProofValues>({ defaultValues: { currentPassword: '', code: '' } });
+  const { formError: failure, fail, clear } = useServerForm(setError, ['currentPassword', 'code']);
   const field = method === 'password' ? 'currentPassword' : 'code';
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+    clear();
     const value = values[field].trim();
     if (!value) {
       setError(field, { message: encodeError('validation.required') });
@@ -55,7 +55,7 @@ function ProofForm({ twoFactorEnabled, onCancel, onConfirm }: Omit<Props, 'opene
         setError('currentPassword', { type: 'server', message: encodeError('errors.wrongPassword', undefined, error.message) }, { shouldFocus: true });
       } else {
         // A wrong code lands on its field; anything else (too many attempts, say) above the form.
-        if (placeServerError(setError, error, ['currentPassword', 'code'])) setFailure(error);
+        fail(error);
       }
     }
   });

@@ -8,7 +8,7 @@ import { useMe } from '@/api/me-query';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
-import { placeServerError } from '@/lib/forms';
+import { useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import { DocumentsSection } from '@/features/account/profile/components/documents-section';
 import { useMyProfile, type MemberProfile } from '@/api/get-profile';
@@ -62,7 +62,8 @@ function ProfileForm({ profile, username, email, twoFactorEnabled }: FormProps) 
   const { t } = useTranslation();
   const form = useForm<ProfileValues, unknown, Profile>({ resolver: profileResolver, mode: 'onTouched', defaultValues: toValues(profile) });
   const save = useSaveProfile();
-  const [formError, setFormError] = useState<unknown>(null);
+  // Server violations go next to their fields, anything else above the form.
+  const { formError, fail: showFailure, clear } = useServerForm(form.setError, PROFILE_FIELDS);
   // Values waiting for the member to confirm a change of IBAN or BIC.
   const [awaitingProof, setAwaitingProof] = useState<Profile | null>(null);
 
@@ -72,13 +73,8 @@ function ProfileForm({ profile, username, email, twoFactorEnabled }: FormProps) 
     toastSuccess(t(proof ? 'profile.savedWithBank' : 'profile.saved'));
   };
 
-  /** Server violations go next to their fields, anything else above the form. */
-  const showFailure = (error: unknown) => {
-    if (placeServerError(form.setError, error, PROFILE_FIELDS)) setFormError(error);
-  };
-
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
+    clear();
     if (bankDataChanged(profile, values)) {
       setAwaitingProof(values);
       return;

@@ -1,10 +1,9 @@
 import { Button, Flex, Text, TextInput } from '@mantine/core';
 import { binaryCycleRunSchema, type BinaryCycleRunInput } from '@vo/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { formatDay, formatEuros } from '@/lib/format';
 import { toastSuccess } from '@/lib/toast';
 import { useRunBinaryCycle } from '@/features/admin/binary-cycles/api/run-binary-cycle';
@@ -22,23 +21,18 @@ export function RunWeekForm({ due }: { due: DueWeek }) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const run = useRunBinaryCycle();
-  const [formError, setFormError] = useState<unknown>(null);
   const { register, handleSubmit, formState, setError } = useForm<BinaryCycleRunInput, unknown, { week: string }>({
     resolver,
     mode: 'onTouched',
     defaultValues: { week: due.week },
   });
 
-  const onSubmit = handleSubmit(async ({ week }) => {
-    setFormError(null);
-    try {
-      const message = outcomeMessage(week, await run.mutateAsync({ week }));
-      if (message.key === 'binaryCycles.alreadyRun') toastSuccess(t(message.key, { week }));
-      else toastSuccess(t(message.key, { week, paid: message.paid, bonus: formatEuros(message.bonus, i18n.language) }));
-    } catch (error) {
-      if (placeServerError(setError, error, ['week'])) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(setError, ['week']);
+  const onSubmit = handleSubmit(guard(async ({ week }) => {
+    const message = outcomeMessage(week, await run.mutateAsync({ week }));
+    if (message.key === 'binaryCycles.alreadyRun') toastSuccess(t(message.key, { week }));
+    else toastSuccess(t(message.key, { week, paid: message.paid, bonus: formatEuros(message.bonus, i18n.language) }));
+  }));
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -1,11 +1,10 @@
 import { Badge, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { legalDocumentUpdateSchema, type Cms, type LegalDocumentUpdate, type LegalDocumentUpdateInput } from '@vo/domain';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import { useUpdateLegalDocument } from '@/features/admin/legal-documents/api/update-legal-document';
 
@@ -17,22 +16,17 @@ function LegalDocumentForm({ document, onDone }: { document: Cms; onDone: () => 
   const { t } = useTranslation();
   const errorText = useErrorText();
   const update = useUpdateLegalDocument();
-  const [formError, setFormError] = useState<unknown>(null);
   const { register, handleSubmit, formState, setError, control } = useForm<LegalDocumentUpdateInput, unknown, LegalDocumentUpdate>({
     resolver, mode: 'onTouched', defaultValues: { title: document.title, content: document.content, newVersion: false },
   });
   const publishing = useWatch({ control, name: 'newVersion' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = await update.mutateAsync({ id: document.id, update: values });
-      toastSuccess(values.newVersion ? t('legalDocuments.published', { version: saved.version }) : t('legalDocuments.saved'));
-      onDone();
-    } catch (error) {
-      if (placeServerError(setError, error, FIELDS)) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(setError, FIELDS);
+  const onSubmit = handleSubmit(guard(async (values) => {
+    const saved = await update.mutateAsync({ id: document.id, update: values });
+    toastSuccess(values.newVersion ? t('legalDocuments.published', { version: saved.version }) : t('legalDocuments.saved'));
+    onDone();
+  }));
 
   return (
     <form onSubmit={onSubmit} noValidate>

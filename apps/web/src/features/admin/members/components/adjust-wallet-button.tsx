@@ -1,11 +1,10 @@
 import { Button, NativeSelect, NumberInput, Stack, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ADJUSTABLE_ACCOUNTS, walletAdjustmentSchema, type WalletAdjustmentInput } from '@vo/domain';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '@/components/ui/action-dialog';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import { useMovementLabels } from '@/lib/use-movement-labels';
 import { useAdjustWallet } from '@/features/admin/members/api/adjust-wallet';
@@ -20,27 +19,22 @@ export function AdjustWalletButton({ memberId, username }: { memberId: number; u
   const labels = useMovementLabels();
   const adjust = useAdjustWallet(memberId);
   const [opened, { open, close }] = useDisclosure(false);
-  const [formError, setFormError] = useState<unknown>(null);
   const { register, control, handleSubmit, formState, setError, reset } = useForm<WalletAdjustmentInput, unknown, WalletAdjustmentInput>({
     resolver: domainResolver(walletAdjustmentSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
+  const { formError, guard, clear } = useServerForm(setError, FIELDS);
   const dismiss = () => {
     close();
     reset(EMPTY);
-    setFormError(null);
+    clear();
   };
-  const onSubmit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      await adjust.mutateAsync(input);
-      toastSuccess(t('adminMembers.adjust.done', { username }));
-      dismiss();
-    } catch (error) {
-      if (placeServerError(setError, error, FIELDS)) setFormError(error);
-    }
-  });
+  const onSubmit = handleSubmit(guard(async (input) => {
+    await adjust.mutateAsync(input);
+    toastSuccess(t('adminMembers.adjust.done', { username }));
+    dismiss();
+  }));
   return (
     <>
       <Button size="compact-sm" variant="light" onClick={open} data-testid="adjust-wallet">

@@ -2,10 +2,10 @@ import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_WALLET_MOVEMENT_SORTS, adminWalletMovementsQueryOptions, type AdminWalletMovementSort } from '@/api/admin-wallet-movements';
-import { DataTable } from '@/components/ui/data-table';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { usePagedList, type PagedParams } from '@/components/ui/use-paged-list';
+import { PagedDataTable } from '@/components/ui/paged-data-table';
+import type { PagedParams } from '@/components/ui/use-paged-list';
 import { useMovementColumns } from '@/components/wallet/movement-columns';
 import { useFormat } from '@/lib/use-format';
 import { useMemberWallet } from '@/features/admin/members/api/get-member-wallet';
@@ -25,16 +25,15 @@ const KINDS: Record<Kind, { accounts: readonly string[]; empty: string; testIds:
 function MemberMovements({ memberId, kind }: { memberId: number; kind: Kind }) {
   const { t } = useTranslation();
   const { accounts, empty, testIds: [table, row, emptyTestId] } = KINDS[kind];
-  const list = usePagedList({
-    id: `admin-member-${kind}-movements-${memberId}`,
-    sorts: ADMIN_WALLET_MOVEMENT_SORTS,
-    defaultSort: { id: 'createAt', direction: 'desc' },
-    query: ({ page, itemsPerPage, sort }: PagedParams<AdminWalletMovementSort, object>) =>
-      adminWalletMovementsQueryOptions({ page, itemsPerPage, sort, user: String(memberId), account: accounts }),
-  });
   return (
-    <DataTable
-      {...list.table}
+    <PagedDataTable
+      list={{
+        id: `admin-member-${kind}-movements-${memberId}`,
+        sorts: ADMIN_WALLET_MOVEMENT_SORTS,
+        defaultSort: { id: 'createAt', direction: 'desc' },
+        query: ({ page, itemsPerPage, sort }: PagedParams<AdminWalletMovementSort, object>) =>
+          adminWalletMovementsQueryOptions({ page, itemsPerPage, sort, user: String(memberId), account: accounts }),
+      }}
       columns={useMovementColumns()}
       rowKey={(m) => m.id}
       minWidth={760}

@@ -1,11 +1,10 @@
 import { Modal, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { MEMBERSHIP_RATE_FIELDS, membershipRatesSchema, UNILEVEL_LEVELS, type MembershipRates, type MembershipRatesInput } from '@vo/domain';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import type { AdminMembership } from '@/features/admin/plan-settings/api/get-admin-memberships';
 import { useUpdateMembershipRates } from '@/features/admin/plan-settings/api/update-membership-rates';
@@ -28,20 +27,15 @@ function MembershipRatesForm({ membership, onDone }: { membership: AdminMembersh
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const update = useUpdateMembershipRates();
-  const [formError, setFormError] = useState<unknown>(null);
   const { control, handleSubmit, formState, setError } = useForm<MembershipRatesInput, unknown, MembershipRates>({ resolver, mode: 'onTouched', defaultValues: valuesOf(membership) });
   const decimalSeparator = i18n.language === 'en' ? '.' : ',';
 
-  const onSubmit = handleSubmit(async (rates) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync({ id: membership.id, rates });
-      toastSuccess(t('planSettings.memberships.saved', { name: membership.name }));
-      onDone();
-    } catch (error) {
-      if (placeServerError(setError, error, MEMBERSHIP_RATE_FIELDS)) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(setError, MEMBERSHIP_RATE_FIELDS);
+  const onSubmit = handleSubmit(guard(async (rates) => {
+    await update.mutateAsync({ id: membership.id, rates });
+    toastSuccess(t('planSettings.memberships.saved', { name: membership.name }));
+    onDone();
+  }));
 
   const suffix = (field: RateField) => (RATE_FIELD_KINDS[field] === 'euros' ? ' €' : RATE_FIELD_KINDS[field] === 'percent' ? ' %' : undefined);
   return (

@@ -1,11 +1,11 @@
 import { Code, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { variableValueSchemaFor, type VariableValueInput } from '@vo/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import type { AdminVariable } from '@/features/admin/plan-settings/api/get-admin-variables';
 import { useUpdateVariable } from '@/features/admin/plan-settings/api/update-variable';
@@ -21,21 +21,16 @@ function VariableValueForm({ variable, onDone }: { variable: AdminVariable; onDo
   const hint = useRuleHint();
   const describe = useVariableDescription();
   const update = useUpdateVariable();
-  const [formError, setFormError] = useState<unknown>(null);
   const resolver = useMemo(() => domainResolver(variableValueSchemaFor(variable.keyValue)), [variable.keyValue]);
   const { control, handleSubmit, formState, setError } = useForm<VariableValueInput, unknown, { value: string }>({ resolver, mode: 'onTouched', defaultValues: { value: variable.value } });
   const { rule } = variable;
 
-  const onSubmit = handleSubmit(async ({ value }) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync({ id: variable.id, value });
-      toastSuccess(t('planSettings.variables.saved', { key: variable.keyValue }));
-      onDone();
-    } catch (error) {
-      if (placeServerError(setError, error, FIELDS)) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(setError, FIELDS);
+  const onSubmit = handleSubmit(guard(async ({ value }) => {
+    await update.mutateAsync({ id: variable.id, value });
+    toastSuccess(t('planSettings.variables.saved', { key: variable.keyValue }));
+    onDone();
+  }));
 
   const choices = rule.kind === 'boolean'
     ? [{ value: 'true', label: t('planSettings.yes') }, { value: 'false', label: t('planSettings.no') }]

@@ -1,6 +1,5 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { BOOKABLE_TYPES, RESERVATION_TYPES, type AdminReservationCreate, type BookableType } from '@vo/domain';
-import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { DayField } from '@/components/ui/day-field';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { PassengersFieldset } from '@/components/passengers/passengers-fieldset'
 import { SectionCard } from '@/components/ui/section-card';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { ServerSearchSelect } from '@/components/ui/server-search-select';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import { useFormat } from '@/lib/use-format';
 import { useBookByPhone } from '../api/book-by-phone';
@@ -33,23 +32,18 @@ export function PhoneBookingForm() {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const book = useBookByPhone();
-  const [formError, setFormError] = useState<unknown>(null);
   const form = useForm<PhoneBookingValues, unknown, AdminReservationCreate>({ resolver, mode: 'onTouched', defaultValues: emptyPhoneBooking() });
   const { control, register, handleSubmit, formState, setError, setValue } = form;
   const errors = formState.errors;
   const type = useWatch({ control, name: 'type' });
   const dateAt = useWatch({ control, name: 'dateAt' });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      const reservation = await book.mutateAsync(body);
-      toastSuccess(t('adminReservations.phoneBooking.done', { code: reservation.code, username: reservation.user.username }));
-      void navigate(adminReservationPath(reservation.id));
-    } catch (error) {
-      if (placeServerError(setError, error, FIELDS)) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(setError, FIELDS);
+  const onSubmit = handleSubmit(guard(async (body) => {
+    const reservation = await book.mutateAsync(body);
+    toastSuccess(t('adminReservations.phoneBooking.done', { code: reservation.code, username: reservation.user.username }));
+    void navigate(adminReservationPath(reservation.id));
+  }));
 
   return (
     <FormProvider {...form}>

@@ -1,19 +1,20 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SpecialOffer, SpecialOfferCreate, SpecialOfferPatch } from '@vo/domain';
 import { apiFetch } from '@/api/client';
-import { fetchAll } from '@/api/hydra';
+import { fetchPage } from '@/api/hydra';
 
 export type { SpecialOffer };
 
 const SPECIAL_OFFERS_QUERY_KEY = ['admin', 'special_offers'] as const;
 
-/** GET /api/admin/special_offers: every offer, the latest days first. */
-export const specialOffersQueryOptions = () =>
-  queryOptions({ queryKey: SPECIAL_OFFERS_QUERY_KEY, queryFn: ({ signal }) => fetchAll<SpecialOffer>('/api/admin/special_offers', {}, signal) });
-
-export function useSpecialOffers() {
-  return useQuery(specialOffersQueryOptions());
+export interface SpecialOffersQuery {
+  page: number;
+  itemsPerPage: number;
 }
+
+/** GET /api/admin/special_offers: one page of the offers, the latest days first (the server's order). */
+export const specialOffersQueryOptions = (query: SpecialOffersQuery) =>
+  queryOptions({ queryKey: [...SPECIAL_OFFERS_QUERY_KEY, query], queryFn: ({ signal }) => fetchPage<SpecialOffer>('/api/admin/special_offers', query, signal) });
 
 /** A new offer (POST), or the figures of an existing one (PATCH /{id}); the level of an offer does not change. */
 export type SpecialOfferSave = { id: null; offer: SpecialOfferCreate } | { id: number; offer: SpecialOfferPatch };

@@ -1,6 +1,5 @@
 import { Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { specialOfferCreateSchema, type SpecialOfferCreate, type SpecialOfferCreateInput } from '@vo/domain';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMemberships } from '@/api/memberships';
@@ -8,7 +7,7 @@ import { DayInput } from '@/components/ui/day-input';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ServerErrorAlert } from '@/components/ui/server-error-alert';
 import { formatEuros } from '@/lib/format';
-import { domainResolver, placeServerError, useErrorText } from '@/lib/forms';
+import { domainResolver, useErrorText, useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import { useSaveSpecialOffer, type SpecialOffer } from '@/features/admin/special-offers/api/special-offers';
 
@@ -37,21 +36,16 @@ function SpecialOfferForm({ offer, onDone }: { offer: SpecialOffer | null; onDon
   const errorText = useErrorText();
   const save = useSaveSpecialOffer();
   const levels = useLevelOptions();
-  const [formError, setFormError] = useState<unknown>(null);
   const { control, handleSubmit, formState, setError } = useForm<SpecialOfferCreateInput, unknown, SpecialOfferCreate>({
     resolver, mode: 'onTouched', defaultValues: valuesOf(offer),
   });
 
-  const onSubmit = handleSubmit(async ({ membershipId, ...figures }) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync(offer ? { id: offer.id, offer: figures } : { id: null, offer: { membershipId, ...figures } });
-      toastSuccess(t('specialOffers.saved'));
-      onDone();
-    } catch (error) {
-      if (placeServerError(setError, error, FIELDS)) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(setError, FIELDS);
+  const onSubmit = handleSubmit(guard(async ({ membershipId, ...figures }) => {
+    await save.mutateAsync(offer ? { id: offer.id, offer: figures } : { id: null, offer: { membershipId, ...figures } });
+    toastSuccess(t('specialOffers.saved'));
+    onDone();
+  }));
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -2,12 +2,13 @@ import { Badge, Button, Group, Stack } from '@mantine/core';
 import { madridDay } from '@vo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
+import { PagedDataTable } from '@/components/ui/paged-data-table';
 import { RowActionButton } from '@/components/ui/row-action-button';
 import { SectionCard } from '@/components/ui/section-card';
+import type { PagedParams } from '@/components/ui/use-paged-list';
 import { useFormat } from '@/lib/use-format';
-import { useSpecialOffers, type SpecialOffer } from '@/features/admin/special-offers/api/special-offers';
+import { specialOffersQueryOptions, type SpecialOffer } from '@/features/admin/special-offers/api/special-offers';
 import { SpecialOfferModal } from '@/features/admin/special-offers/components/special-offer-modal';
 
 /** Whether sign-ups get an offer today, will, did, or never (inactive): its badge's text and colour. */
@@ -17,11 +18,10 @@ function offerState(offer: SpecialOffer, today: string): { key: string; color: s
   return offer.validFrom > today ? { key: 'scheduled', color: 'blue' } : { key: 'ended', color: 'gray' };
 }
 
-/** Admin console (decision 117): the levels' special offers for new sign-ups, created and changed in a dialog. */
+/** Admin console (decision 117): the levels' special offers for new sign-ups, paged, created and changed in a dialog. */
 export function SpecialOffersPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const list = useSpecialOffers();
   const today = madridDay();
   const [editing, setEditing] = useState<SpecialOffer | null>(null);
   const [opened, setOpened] = useState(false);
@@ -41,7 +41,11 @@ export function SpecialOffersPage() {
         </Group>
       </PageHeader>
       <SectionCard>
-        <DataTable
+        <PagedDataTable
+          list={{
+            id: 'admin-special-offers',
+            query: ({ page, itemsPerPage }: PagedParams<never, object>) => specialOffersQueryOptions({ page, itemsPerPage }),
+          }}
           columns={[
             { id: 'level', header: t('specialOffers.level'), cell: levelName, fw: 600, card: 'title' },
             {
@@ -72,9 +76,7 @@ export function SpecialOffersPage() {
               card: 'actions',
             },
           ]}
-          rows={list.data ?? []}
           rowKey={(o) => o.id}
-          query={list}
           emptyText={t('specialOffers.empty')}
           testId="special-offers-table"
           rowTestId="special-offer-row"

@@ -1,8 +1,8 @@
-import { useMemo, useState, type BaseSyntheticEvent } from 'react';
+import { useMemo, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { domainResolver, placeServerError } from '@/lib/forms';
+import { domainResolver, useServerForm } from '@/lib/forms';
 import { toastSuccess } from '@/lib/toast';
 import type { LocalizedText } from '@vo/domain';
 import { useSaveTableItem } from '../../api/save-table-item';
@@ -38,22 +38,17 @@ export function useCatalogueForm<Item extends { id: number }, Values extends Fie
 }: Options<Item, Values, Output>): CatalogueFormState<Values, Output> {
   const { t } = useTranslation();
   const save = useSaveTableItem(RESOURCE_CONFIG[resource].base);
-  const [formError, setFormError] = useState<unknown>(null);
   const resolver = useMemo(() => domainResolver(schema), [schema]);
   const defaultValues = useMemo(() => values(item ?? undefined), [values, item]);
   const fields = useMemo(() => fieldPaths(defaultValues), [defaultValues]);
   const form = useForm<Values, unknown, Output>({ resolver, mode: 'onTouched', defaultValues: defaultValues as DefaultValues<Values> });
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id: item?.id ?? null, body });
-      toastSuccess(t('adminCatalogue.saved', { name: savedName(body) }));
-      onDone();
-    } catch (error) {
-      if (placeServerError(form.setError, error, fields)) setFormError(error);
-    }
-  });
+  const { formError, guard } = useServerForm(form.setError, fields);
+  const onSubmit = form.handleSubmit(guard(async (body) => {
+    await save.mutateAsync({ id: item?.id ?? null, body });
+    toastSuccess(t('adminCatalogue.saved', { name: savedName(body) }));
+    onDone();
+  }));
 
   return { form, onSubmit, formError, onDone };
 }
