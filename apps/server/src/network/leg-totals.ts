@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import { rowsOf } from '../db/rows';
+import { intArray } from '../db/array-literal';
 import { legTotal, legTotalColumn, legTotalsJoin, type LegTotalKey } from './user-leg-totals';
 
 export interface LegTotalsResult {
@@ -130,10 +131,8 @@ export async function refreshLegTotals(db: Db, day: string, progress: JobProgres
   await progress(0, changed.length);
   for (let start = 0; start < changed.length; start += WRITE_BATCH) {
     const batch = changed.slice(start, start + WRITE_BATCH);
-    // One array parameter per column (a literal like {1,2,3}), not one parameter per value.
-    const asArray = (values: number[]) => `{${values.join(',')}}`;
-    const ids = asArray(batch.map((i) => loaded.ids[i]!));
-    const [lm, rm, la, ra, lp, rp, lt, rt, lw, rw] = legs.map((column) => asArray(batch.map((i) => column[i]!)));
+    const ids = intArray(batch.map((i) => loaded.ids[i]!));
+    const [lm, rm, la, ra, lp, rp, lt, rt, lw, rw] = legs.map((column) => intArray(batch.map((i) => column[i]!)));
     await db.transaction(async (tx) => {
       await tx.execute(sql`
         insert into user_leg_totals (user_id, ${TOTALS})

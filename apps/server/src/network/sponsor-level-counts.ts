@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { intArray } from '../db/array-literal';
 
 /**
  * A newcomer with sponsor path `path` (root first) is one more member at each ancestor's level below it: one upsert of
@@ -10,7 +11,7 @@ export async function recordSponsorLevels(tx: Tx, path: number[]): Promise<void>
   if (!path.length) return;
   await tx.execute(sql`
     insert into sponsor_level_counts (sponsor_id, level, members)
-    select a.id, ${path.length} + 1 - a.ord, 1 from unnest(${`{${path.join(',')}}`}::int[]) with ordinality as a(id, ord)
+    select a.id, ${path.length} + 1 - a.ord, 1 from unnest(${intArray(path)}::int[]) with ordinality as a(id, ord)
     order by a.ord
     on conflict (sponsor_id, level) do update set members = sponsor_level_counts.members + 1`);
 }
