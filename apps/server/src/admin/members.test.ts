@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countries, userLegTotals } from '../db/schema';
+import { countries } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import { createAdmin, findUser, MEMBER_PASSWORD, registerMember, registerPaidMember, setUserFlags } from '../test/factories';
+import { givenBinaryLegs } from '../test/leg-totals';
 
 const ctx = useTestApp();
 
@@ -89,7 +90,7 @@ describe('admin member search (GET /api/admin/members)', () => {
     const admin = await createAdmin(ctx);
     const sponsor = await registerPaidMember(ctx, 2);
     const member = await registerPaidMember(ctx, 2, { sponsor: sponsor.username });
-    await ctx.database.db.insert(userLegTotals).values({ userId: member.id, leftPoints: 12_345, rightPoints: 600, leftCarry: 0, rightCarry: 250 });
+    await givenBinaryLegs(ctx.database.db, member.id, { leftPoints: 12_345, rightPoints: 600, rightCarry: 250 });
     const sponsorRow = await findUser(ctx, sponsor.username);
     const network = await get(admin.token, `/api/admin/members/${member.id}/network`);
     expect(network.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { authTokens, googleFas, mediaObjects, memberships, profiles, userLegTota
 import { legTotalsJoinOn, legTotalsSelection } from '../network/user-leg-totals';
 import { useTestApp } from '../test/build-app';
 import { createAdmin, findUser, registerMember } from '../test/factories';
+import { givenBinaryLegs } from '../test/leg-totals';
 import { findSessionByAccessToken } from './current-user';
 import { hashToken } from './opaque-token';
 
@@ -64,7 +65,8 @@ describe('findSessionByAccessToken', () => {
     await db.insert(googleFas).values({ userId: member.id, secretSealed: 'sealed', enabledAt: new Date() });
     const photo = { ownerId: member.id, kind: 'photo' as const, mimeType: 'image/png' as const, originalName: 'me.png', sizeBytes: 1, sha256: '0'.repeat(64), content: Buffer.from([1]) };
     await db.insert(mediaObjects).values([photo, photo]);
-    await db.insert(userLegTotals).values({ userId: member.id, leftMembers: 3, rightTeamPoints: 123_456_789_012, rightCarry: 250 });
+    await db.insert(userLegTotals).values({ userId: member.id, leftMembers: 3, rightTeamPoints: 123_456_789_012 });
+    await givenBinaryLegs(db, member.id, { rightCarry: 250 });
     const token = await tokenFor(member.id, { impersonatorId: admin.id });
     const session = await findSessionByAccessToken(db, token);
     expect(session).toEqual({ familyId: `family-${tokens}`, ...(await expectedSession(member.id, admin.id)) });

@@ -4,8 +4,8 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { prepareNamed } from '../db/named-statements';
 import { rowFromJson } from '../db/row-from-json';
-import { authTokens, googleFas, mediaObjects, memberships, profiles, userLegTotals, users } from '../db/schema';
-import { legTotalsFromJson, type LegTotals } from '../network/user-leg-totals';
+import { authTokens, googleFas, mediaObjects, memberships, profiles, users } from '../db/schema';
+import { legTotalsFromJson, legTotalsJson, type LegTotals } from '../network/user-leg-totals';
 import { hashToken } from './opaque-token';
 
 /** What an authenticated request knows: the token, its user and what /api/me shows about them. */
@@ -45,7 +45,7 @@ const sessionJson = sql`json_build_object(
   'impersonatorId', ${authTokens.impersonatorId},
   'impersonatorUsername', ${usernameOf(otherMember('impersonators'), authTokens.impersonatorId)},
   'user', to_json(${users}),
-  'legTotals', (select to_json(${userLegTotals}) from ${userLegTotals} where ${userLegTotals.userId} = ${users.id}),
+  'legTotals', ${legTotalsJson(sql`${users.id}`)},
   'membership', (select json_build_object('id', ${memberships.id}, 'level', ${memberships.level}, 'name', ${memberships.name}, 'type', ${memberships.type}, 'travelFeatures', ${memberships.travelFeatures}, 'earnsCommissions', ${memberships.earnsCommissions})
     from ${memberships} where ${memberships.id} = ${users.membershipId}),
   'sponsor', (select json_build_object('id', ${sponsor.member.id}, 'username', ${sponsor.member.username})
@@ -54,7 +54,7 @@ const sessionJson = sql`json_build_object(
   'hasBankData', exists (select from ${profiles} where ${profiles.userId} = ${users.id} and ${profiles.iban} is not null and ${profiles.bic} is not null),
   'twoFactorEnabled', exists (select from ${googleFas} where ${googleFas.userId} = ${users.id} and ${googleFas.enabledAt} is not null),
   'photoId', (select max(${mediaObjects.id}) from ${mediaObjects} where ${mediaObjects.ownerId} = ${users.id} and ${mediaObjects.kind} = 'photo')
-)`.mapWith((json: Omit<Session, 'user' | 'legTotals'> & { user: Record<string, unknown>; legTotals: Record<string, unknown> | null }): Session =>
+)`.mapWith((json: Omit<Session, 'user' | 'legTotals'> & { user: Record<string, unknown>; legTotals: Record<string, unknown> }): Session =>
   ({ ...json, user: decodeUser(json.user), legTotals: legTotalsFromJson(json.legTotals) }));
 
 function sessionQuery(db: Db) {

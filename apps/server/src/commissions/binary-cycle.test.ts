@@ -53,10 +53,10 @@ describe('weekly binary cycle', () => {
     expect(await runBinaryCycle(ctx.database.db, thisWeek)).toMatchObject({ alreadyRun: true, paid: 0 });
     expect((await memberBalances(ctx.database.db, a.id)).wallet_retained).toBe(4_150);
 
-    // Next week, with no new volume: the carry alone has no pair. A and L carry what they carried, so the cycle
-    // leaves their leg totals and users rows unwritten (same row versions).
+    // Next week, with no new volume: the carry alone has no pair. The cycle writes no users row and no leg totals
+    // (same row versions): the carries are its audit rows (decision 121).
     const rowVersions = () => ctx.database.db.execute(sql`select u.id, u.xmin::text as version, t.xmin::text as totals_version
-      from users u join user_leg_totals t on t.user_id = u.id where u.id in (${a.id}, ${l.id}) order by u.id`);
+      from users u left join user_leg_totals t on t.user_id = u.id where u.id in (${a.id}, ${l.id}) order by u.id`);
     const versionsBefore = rowsOf(await rowVersions());
     expect(await runBinaryCycle(ctx.database.db, nextWeek)).toMatchObject({ alreadyRun: false });
     expect(rowsOf(await rowVersions())).toEqual(versionsBefore);

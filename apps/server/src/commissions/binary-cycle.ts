@@ -11,7 +11,6 @@ import { waitForVolumeWriters } from '../network/volumes';
 import { pairBinaryWeek, type BinaryWeekInput, type UnpaidReason } from './binary-pairing';
 import { creditCommissions } from './credit-commission';
 import { rowsOf } from '../db/rows';
-import { moveLegsToCarries } from '../network/binary-legs';
 
 /** Audit rows per statement, and paid members per set-based credit (each loads and locks their accounts). */
 const AUDIT_BATCH = 50_000;
@@ -164,7 +163,6 @@ export async function runBinaryCycle(db: Db, week: string, now?: Date, progress:
           ${col(r.capApplied)}::int[], ${col(r.leftCarry)}::bigint[], ${col(r.rightCarry)}::bigint[], ${reasons}::text[])
           as v(id, l, r, pair, bonus, capped, lc, rc, reason)`);
     }
-    await moveLegsToCarries(tx, touched.filter((i) => r.leftCarry[i]! > 0 || r.rightCarry[i]! > 0).map((i) => [ids[i]!, r.leftCarry[i]!, r.rightCarry[i]!]));
     const bonusStart = performance.now();
     for (let start = 0; start < bonuses.length; start += BONUS_BATCH) await creditCommissions(tx, bonuses.slice(start, start + BONUS_BATCH));
     return { alreadyRun: false, paid: bonuses.length, bonusCents, bonusMs: performance.now() - bonusStart };

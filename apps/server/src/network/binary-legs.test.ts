@@ -2,6 +2,7 @@ import { isoWeek, madridDay } from '@vo/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runBinaryCycle } from '../commissions/binary-cycle';
+import { rowsOf } from '../db/rows';
 import { useTestApp } from '../test/build-app';
 import { memberClient, registerPaidMember } from '../test/factories';
 import { refreshLegTotals } from './leg-totals';
@@ -27,7 +28,14 @@ describe('binary legs', () => {
     // Before the cycle, the week's volume is on the legs and nothing is carried yet.
     expect((await get('GET', '/api/me')).json()).toMatchObject({ leftPoints: 150, rightPoints: 50, leftCarry: 0, rightCarry: 0 });
 
+    // The cycle writes no leg totals (decision 121): the week starts again and the carries are its audit rows.
+    const totalsVersions = async () => rowsOf(await ctx.database.db.execute(sql`select user_id, xmin::text as version from user_leg_totals order by user_id`));
+    const versionsBefore = await totalsVersions();
     await runBinaryCycle(ctx.database.db, lastWeek);
+    expect(await totalsVersions()).toEqual(versionsBefore);
+    expect((await get('GET', '/api/me')).json()).toMatchObject({ leftPoints: 0, rightPoints: 0, leftCarry: 100, rightCarry: 0 });
+    expect((await get('GET', `/api/users/${a.id}/binarytree?levels=1`)).json().root).toMatchObject({ leftPoints: 0, rightPoints: 0, leftCarry: 100 });
+
     await registerPaidMember(ctx, 2, { sponsor: a.username, position: 'right' });
     await refreshLegTotals(ctx.database.db, madridDay());
 

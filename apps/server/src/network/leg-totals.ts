@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import { rowsOf } from '../db/rows';
 import { intArray } from '../db/array-literal';
-import { legTotal, legTotalColumn, legTotalsJoin, type LegTotalKey } from './user-leg-totals';
+import { LATEST_CYCLE_WEEK, legTotal, legTotalColumn, legTotalsJoin, type StoredLegTotalKey } from './user-leg-totals';
 
 export interface LegTotalsResult {
   members: number;
@@ -25,13 +25,14 @@ interface Loaded {
   points: Float64Array; // personal points in cents (safe integers)
   weekPoints: Float64Array; // points recorded since the last binary cycle's volume ended (this week's volume)
   stored: Float64Array[]; // current column values, to write only what changed
+  cycleWeek: string | null; // the latest binary cycle run, which this week's volume follows
 }
 
-/** The totals the pass computes, in the order of `computeLegTotals`'s arrays (the carries are the cycle's). */
+/** The totals the pass computes, in the order of `computeLegTotals`'s arrays (the carries are the cycle's audit rows). */
 const COLUMNS = [
   'leftMembers', 'rightMembers', 'leftActiveMembers', 'rightActiveMembers', 'leftTeamPoints', 'rightTeamPoints',
   'leftActiveTravelMembers', 'rightActiveTravelMembers', 'leftPoints', 'rightPoints',
-] as const satisfies readonly LegTotalKey[];
+] as const satisfies readonly StoredLegTotalKey[];
 const TOTALS = sql.raw(COLUMNS.map(legTotalColumn).join(', '));
 const TOTALS_FROM_EXCLUDED = sql.raw(COLUMNS.map((key) => `${legTotalColumn(key)} = excluded.${legTotalColumn(key)}`).join(', '));
 
@@ -43,19 +44,23 @@ const weekVolumeByMember = sql`
 
 async function load(db: Db): Promise<Loaded> {
   const stored = sql.join(COLUMNS.map((key) => sql`${legTotal(key)}::float8 as ${sql.identifier(legTotalColumn(key))}`), sql`, `);
-  const result = await db.execute(sql`
-    select u.id, u.binary_parent_id as parent_id, u.position = 'left' as is_left, u.is_active, u.binary_depth as depth,
-           u.personal_points::float8 as points, u.is_active and coalesce(m.travel_features, false) as active_travel,
-           coalesce(w.points, 0)::float8 as week_points, ${stored}
-    from users u left join memberships m on m.id = u.membership_id
-    ${legTotalsJoin()}
-    left join (${weekVolumeByMember}) w on w.user_id = u.id
-    where u.binary_jump_id is not null`);
+  // One snapshot: the week volume is counted after the cycle run the rows are then stamped with.
+  const { result, cycleWeek } = await db.transaction(async (tx) => {
+    const [latest] = rowsOf<{ week: string | null }>(await tx.execute(sql`select ${LATEST_CYCLE_WEEK} as week`));
+    return { cycleWeek: latest!.week, result: await tx.execute(sql`
+      select u.id, u.binary_parent_id as parent_id, u.position = 'left' as is_left, u.is_active, u.binary_depth as depth,
+             u.personal_points::float8 as points, u.is_active and coalesce(m.travel_features, false) as active_travel,
+             coalesce(w.points, 0)::float8 as week_points, ${stored}
+      from users u left join memberships m on m.id = u.membership_id
+      ${legTotalsJoin()}
+      left join (${weekVolumeByMember}) w on w.user_id = u.id
+      where u.binary_jump_id is not null`) };
+  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
   const rows = rowsOf<Record<string, number | boolean | null>>(result);
   const n = rows.length;
   const loaded: Loaded = {
     ids: new Int32Array(n), parent: new Int32Array(n), isLeft: new Uint8Array(n), active: new Uint8Array(n), activeTravel: new Uint8Array(n),
-    depth: new Int32Array(n), points: new Float64Array(n), weekPoints: new Float64Array(n), stored: COLUMNS.map(() => new Float64Array(n)),
+    depth: new Int32Array(n), points: new Float64Array(n), weekPoints: new Float64Array(n), stored: COLUMNS.map(() => new Float64Array(n)), cycleWeek,
   };
   const indexOf = new Map<number, number>();
   rows.forEach((r, i) => {
@@ -135,10 +140,10 @@ export async function refreshLegTotals(db: Db, day: string, progress: JobProgres
     const [lm, rm, la, ra, lp, rp, lt, rt, lw, rw] = legs.map((column) => intArray(batch.map((i) => column[i]!)));
     await db.transaction(async (tx) => {
       await tx.execute(sql`
-        insert into user_leg_totals (user_id, ${TOTALS})
-        select * from unnest(${ids}::int[], ${lm}::int[], ${rm}::int[], ${la}::int[], ${ra}::int[], ${lp}::bigint[], ${rp}::bigint[],
-            ${lt}::int[], ${rt}::int[], ${lw}::bigint[], ${rw}::bigint[])
-        on conflict (user_id) do update set ${TOTALS_FROM_EXCLUDED}`);
+        insert into user_leg_totals (user_id, ${TOTALS}, points_week)
+        select *, ${loaded.cycleWeek}::text from unnest(${ids}::int[], ${lm}::int[], ${rm}::int[], ${la}::int[], ${ra}::int[], ${lp}::bigint[],
+            ${rp}::bigint[], ${lt}::int[], ${rt}::int[], ${lw}::bigint[], ${rw}::bigint[])
+        on conflict (user_id) do update set ${TOTALS_FROM_EXCLUDED}, points_week = excluded.points_week`);
       await tx.execute(sql`
         insert into user_stats (user_id, day, left_members, right_members, left_active, right_active, left_points, right_points)
         select v.id, ${day}::date, v.lm, v.rm, v.la, v.ra, v.lp, v.rp

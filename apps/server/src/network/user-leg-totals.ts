@@ -1,35 +1,60 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { userLegTotals, users } from '../db/schema';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { binaryCycleResults, userLegTotals, users } from '../db/schema';
 
 /**
- * The one reading of the totals in `user_leg_totals` (decision 118). Registration inserts no row, so a member
- * without one has every total 0: every reader left joins the table and coalesces through these definitions.
+ * The one reading of a member's leg totals (decisions 118 and 121). Registration inserts no `user_leg_totals` row,
+ * so a member without one has every total 0: every reader left joins the table and coalesces through these
+ * definitions. Two totals are not stored as such:
+ * - this week's leg volume (`left/right_points`) counts only while the latest binary cycle is the one the daily pass
+ *   computed it after (`points_week`): a cycle makes every member's week start again without writing a row;
+ * - the carries are the latest cycle's own audit row (`binary_cycle_results`), which the next cycle starts from.
  */
 export const LEG_TOTAL_KEYS = [
   'leftMembers', 'rightMembers', 'leftActiveMembers', 'rightActiveMembers', 'leftTeamPoints', 'rightTeamPoints',
   'leftActiveTravelMembers', 'rightActiveTravelMembers', 'leftPoints', 'rightPoints', 'leftCarry', 'rightCarry',
-] as const satisfies readonly (keyof typeof userLegTotals.$inferSelect)[];
+] as const;
 export type LegTotalKey = (typeof LEG_TOTAL_KEYS)[number];
+/** The totals the daily pass writes into `user_leg_totals` (every key but the carries). */
+export type StoredLegTotalKey = Exclude<LegTotalKey, 'leftCarry' | 'rightCarry'>;
 /** A member's totals; points and carries in cents. */
 export type LegTotals = Record<LegTotalKey, number>;
 
 export const ZERO_LEG_TOTALS: LegTotals = Object.freeze(Object.fromEntries(LEG_TOTAL_KEYS.map((k) => [k, 0])) as LegTotals);
 
-/** The column name of a total (`left_members`), for raw SQL. */
-export const legTotalColumn = (key: LegTotalKey): string => userLegTotals[key].name;
+/** The column name of a stored total (`left_members`), for raw SQL. */
+export const legTotalColumn = (key: StoredLegTotalKey): string => userLegTotals[key].name;
+
+/** The week of the latest binary cycle run (null before the first): one InitPlan per statement. */
+export const LATEST_CYCLE_WEEK = sql.raw('(select max(week) from binary_cycle_runs)');
+
+const isCarry = (key: LegTotalKey): key is 'leftCarry' | 'rightCarry' => key === 'leftCarry' || key === 'rightCarry';
+const isWeekPoints = (key: LegTotalKey) => key === 'leftPoints' || key === 'rightPoints';
+
+/** One total in SQL, from the totals row `t` (or null) and the member's id `userId`. */
+function totalSql(key: LegTotalKey, t: string, userId: SQL): SQL {
+  if (isCarry(key)) {
+    return sql`coalesce((select c.${sql.raw(binaryCycleResults[key].name)} from binary_cycle_results c
+      where c.week = ${LATEST_CYCLE_WEEK} and c.user_id = ${userId}), 0)`;
+  }
+  const column = sql.raw(`${t}.${legTotalColumn(key)}`);
+  if (isWeekPoints(key)) return sql`case when ${sql.raw(t)}.points_week is not distinct from ${LATEST_CYCLE_WEEK} then coalesce(${column}, 0) else 0 end`;
+  return sql`coalesce(${column}, 0)`;
+}
 
 /** Drizzle: the totals of the selected `users` row, with `.leftJoin(userLegTotals, legTotalsJoinOn)`. */
 export const legTotalsSelection = Object.fromEntries(
-  LEG_TOTAL_KEYS.map((k) => [k, sql<number>`coalesce(${userLegTotals[k]}, 0)`.mapWith(Number)]),
+  LEG_TOTAL_KEYS.map((k) => [k, totalSql(k, getTableName(userLegTotals), sql`${users.id}`).mapWith(Number)]),
 ) as { [K in LegTotalKey]: SQL<number> };
 export const legTotalsJoinOn = eq(userLegTotals.userId, users.id);
 
 /** Raw SQL: `left join user_leg_totals t` on a users row aliased `u`, and one total of it (0 without a row). */
 export const legTotalsJoin = (u = 'u', t = 't'): SQL => sql.raw(`left join user_leg_totals ${t} on ${t}.user_id = ${u}.id`);
-export const legTotal = (key: LegTotalKey, t = 't'): SQL => sql.raw(`coalesce(${t}.${legTotalColumn(key)}, 0)`);
+export const legTotal = (key: LegTotalKey, t = 't', u = 'u'): SQL => totalSql(key, t, sql.raw(`${u}.id`));
 
-/** A `user_leg_totals` row as `to_json` gives it (null: the member has none) as totals. */
-export function legTotalsFromJson(json: Record<string, unknown> | null): LegTotals {
-  if (!json) return ZERO_LEG_TOTALS;
-  return Object.fromEntries(LEG_TOTAL_KEYS.map((k) => [k, Number(json[legTotalColumn(k)])])) as LegTotals;
-}
+/** The totals of the member whose id is `userId` as one JSON object under their keys (a scalar subquery). */
+export const legTotalsJson = (userId: SQL): SQL => sql`(select json_build_object(${sql.join(
+  LEG_TOTAL_KEYS.map((k) => sql`${sql.raw(`'${k}'`)}, ${legTotal(k)}`), sql`, `)}) from (select ${userId} as id) u ${legTotalsJoin()})`;
+
+/** The object `legTotalsJson` gives, as totals. */
+export const legTotalsFromJson = (json: Record<string, unknown>): LegTotals =>
+  Object.fromEntries(LEG_TOTAL_KEYS.map((k) => [k, Number(json[k])])) as LegTotals;

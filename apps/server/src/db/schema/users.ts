@@ -112,7 +112,7 @@ export const binaryChains = pgTable(
 );
 
 /**
- * The totals the daily network pass (network/leg-totals.ts) and the weekly binary cycle rewrite, 1:1 with users
+ * The totals the daily network pass (network/leg-totals.ts) rewrites, 1:1 with users
  * but narrow (decision 118): rewriting them no longer rewrites the wide users row and its every index. A member
  * without a row has every total 0 (network/user-leg-totals.ts reads them so); registration inserts none.
  */
@@ -127,10 +127,10 @@ export const userLegTotals = pgTable('user_leg_totals', {
   // Active members with travel features per team: travel clubs count only them.
   leftActiveTravelMembers: integer('left_active_travel_members').notNull().default(0),
   rightActiveTravelMembers: integer('right_active_travel_members').notNull().default(0),
-  // The binary legs (network/binary-legs.ts): this week's leg volume (daily pass, zeroed by the weekly cycle)
-  // and the carries the latest cycle left (written by it, in the transaction of its audit rows).
+  // This week's binary leg volume (network/binary-legs.ts), as the daily pass counted it after the cycle run of
+  // `points_week` (null: before the first run). A later run makes it 0 without writing the row (decision 121);
+  // the carries are that run's audit rows.
   leftPoints: cents('left_points'),
   rightPoints: cents('right_points'),
-  leftCarry: cents('left_carry'),
-  rightCarry: cents('right_carry'),
+  pointsWeek: text('points_week'),
 });
