@@ -54,7 +54,7 @@ const sessionJson = sql`json_build_object(
   'hasBankData', exists (select from ${profiles} where ${profiles.userId} = ${users.id} and ${profiles.iban} is not null and ${profiles.bic} is not null),
   'twoFactorEnabled', exists (select from ${googleFas} where ${googleFas.userId} = ${users.id} and ${googleFas.enabledAt} is not null),
   'photoId', (select max(${mediaObjects.id}) from ${mediaObjects} where ${mediaObjects.ownerId} = ${users.id} and ${mediaObjects.kind} = 'photo')
-)`.mapWith((json: Omit<Session, 'user' | 'legTotals'> & { user: Record<string, unknown>; legTotals: Record<string, unknown> }): Session =>
+)`.mapWith((json: Omit<Session, 'user' | 'legTotals'> & { user: Record<string, unknown>; legTotals: Parameters<typeof legTotalsFromJson>[0] }): Session =>
   ({ ...json, user: decodeUser(json.user), legTotals: legTotalsFromJson(json.legTotals) }));
 
 function sessionQuery(db: Db) {
