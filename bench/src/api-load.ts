@@ -11,9 +11,14 @@ import { seedDemo } from '../../apps/server/src/seed/demo';
 import { seedReference } from '../../apps/server/src/seed/reference';
 import { createMailer } from '../../apps/server/src/mail/mailer';
 import { registrationService } from '../../apps/server/src/users/registration.service';
+import { stat } from './measure';
 import { openScratchPglite, openScratchPostgres, Unavailable } from './scratch-database';
 
-export const LOAD = { connections: 10, warmupSeconds: 2, durationSeconds: 8 } as const;
+/**
+ * The two routes take turns, `rounds` times each, in the order ABBA ABBA…: a machine that slows down or speeds up
+ * during the run (a virtual machine's neighbours) weighs on both alike instead of on whichever ran second.
+ */
+export const LOAD = { connections: 10, warmupSeconds: 2, rounds: 4, roundSeconds: 4 } as const;
 export const ME_GOAL = 0.8;
 export const BARE_ROUTE = '/bench/pk';
 export const ME_ROUTE = '/api/me';
@@ -29,8 +34,15 @@ export interface LoadRow {
   failures: number;
 }
 
+/** Both routes over every round, and `/api/me` ÷ bare round by round (the spread of the ratio). */
+export interface Measured {
+  bare: LoadRow;
+  me: LoadRow;
+  roundRatios: number[];
+}
+
 export type DatabaseOutcome =
-  | { database: string; status: 'measured'; bare: LoadRow; me: LoadRow }
+  | ({ database: string; status: 'measured' } & Measured)
   | { database: string; status: 'skipped'; reason: string };
 
 /** A database to measure on; `open` returns it plus what undoes it. */
@@ -51,14 +63,18 @@ async function load(url: string, headers: Record<string, string>, duration: numb
   return autocannon({ url, headers, connections: LOAD.connections, duration, workers: 1, timeout: 10 });
 }
 
-function row(database: string, route: string, result: Result): LoadRow {
+const requestsPerSecond = (results: Result[]) =>
+  results.reduce((sum, r) => sum + r.requests.total, 0) / results.reduce((sum, r) => sum + r.duration, 0);
+
+/** A route over its rounds: requests/s over the whole time, the median round's p50 and the worst round's p99. */
+function row(database: string, route: string, results: Result[]): LoadRow {
   return {
     database,
     route,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.non2xx,
+    requestsPerSecond: requestsPerSecond(results),
+    p50: stat(results.map((r) => r.latency.p50)).p50,
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    failures: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
   };
 }
 
@@ -68,7 +84,7 @@ async function expectOk(response: Response, what: string): Promise<Response> {
 }
 
 /** Migrates and seeds the database, serves the real app plus the bare route, and loads both routes. */
-async function measure(label: string, database: Database, log: (line: string) => void): Promise<{ bare: LoadRow; me: LoadRow }> {
+async function measure(label: string, database: Database, log: (line: string) => void): Promise<Measured> {
   // As production serves: answers serialized without the schema check, unless RESPONSE_VALIDATION=true asks to measure it;
   // the rate limits counted in Redis when REDIS_URL is set, else on PostgreSQL in its table (the general one flushed
   // about once a second), on PGlite in memory (decision 110).
@@ -122,11 +138,19 @@ async function measure(label: string, database: Database, log: (line: string) =>
     await load(`${base}${BARE_ROUTE}`, {}, LOAD.warmupSeconds);
     await load(`${base}${ME_ROUTE}`, meHeaders, LOAD.warmupSeconds);
 
-    log(`${label}: ${BARE_ROUTE} for ${LOAD.durationSeconds} s, ${LOAD.connections} connections`);
-    const bare = row(label, BARE_ROUTE, await load(`${base}${BARE_ROUTE}`, {}, LOAD.durationSeconds));
-    log(`${label}: ${ME_ROUTE} for ${LOAD.durationSeconds} s, ${LOAD.connections} connections`);
-    const me = row(label, ME_ROUTE, await load(`${base}${ME_ROUTE}`, meHeaders, LOAD.durationSeconds));
-    return { bare, me };
+    log(`${label}: ${LOAD.rounds} rounds of ${LOAD.roundSeconds} s per route, ${LOAD.connections} connections`);
+    const bare: Result[] = [];
+    const me: Result[] = [];
+    const loadBare = async () => bare.push(await load(`${base}${BARE_ROUTE}`, {}, LOAD.roundSeconds));
+    const loadMe = async () => me.push(await load(`${base}${ME_ROUTE}`, meHeaders, LOAD.roundSeconds));
+    for (let round = 0; round < LOAD.rounds; round++) {
+      for (const turn of round % 2 ? [loadMe, loadBare] : [loadBare, loadMe]) await turn();
+    }
+    return {
+      bare: row(label, BARE_ROUTE, bare),
+      me: row(label, ME_ROUTE, me),
+      roundRatios: me.map((m, i) => requestsPerSecond([m]) / requestsPerSecond([bare[i]!])),
+    };
   } finally {
     await server.close();
   }

@@ -26,13 +26,13 @@ declare module 'autocannon' {
   }
 
   export interface Result {
-    requests: Stats;
+    /** `total`: the requests completed (the only count a run with `workers` gives). */
+    requests: Stats & { total: number };
     latency: Stats;
     throughput: Stats;
     errors: number;
     timeouts: number;
     non2xx: number;
-    totalCompletedRequests: number;
     duration: number;
     statusCodeStats: Record<string, { count: number }>;
   }

@@ -180,7 +180,8 @@ export function commissionsReport(outcomes: CommissionsOutcome[], table: (header
     'per-payment path of a confirmation (`settleResidual(…, \'now\')`) on a sample, rolled back. **run** = `payDueResiduals(db)`: ' +
     'per 20,000 payments one transaction takes them from the due queue, records them paid, reads the payers\' sponsorship lines and ' +
     'posts one ledger transaction per payment set-based (two such batches at a time on PostgreSQL). ' +
-    '**run again** must find nothing due. The seq scan is measured again just before the run.', '');
+    '**of which GC** = the time this process spent collecting garbage during the run, with its heap when the run started (the ' +
+    'run keeps every earner it loaded). **run again** must find nothing due. The seq scan is measured again just before the run.', '');
   lines.push(table(RESIDUAL_HEADER, measured.flatMap((o) => residualRows(o.database, o.residual, o.requestedMembers)), RESIDUAL_ALIGN));
   lines.push('', 'Preparing the month (payments, due claims, vacuum) took ' +
     measured.map((o) => `${seconds(o.residual.prepareMs)} s on ${o.database}`).join(', ') + '.');

@@ -1,3 +1,4 @@
+import { PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
 
@@ -21,6 +22,25 @@ export async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: nu
   const start = performance.now();
   const value = await fn();
   return { value, ms: performance.now() - start };
+}
+
+/**
+ * `timed`, plus the milliseconds this process spent in garbage collection meanwhile (V8's `gc` performance
+ * entries) and its heap when it started: an in-process job's cost that grows with the heap, not the data.
+ */
+export async function timedWithGc<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number; gcMs: number; heapMb: number }> {
+  let gcMs = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcMs += entry.duration;
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const heapMb = process.memoryUsage().heapUsed / 2 ** 20;
+  try {
+    const { value, ms } = await timed(fn);
+    return { value, ms, gcMs, heapMb };
+  } finally {
+    observer.disconnect();
+  }
 }
 
 /**

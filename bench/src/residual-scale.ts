@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { payDueResiduals } from '../../apps/server/src/commissions/residual-run';
 import { settleResidual } from '../../apps/server/src/commissions/unilevel-residual';
 import type { Db } from '../../apps/server/src/db/client';
-import { rowsOf, settle, timed } from './measure';
+import { rowsOf, settle, timed, timedWithGc } from './measure';
 
 /** Goal of issue 5 on PostgreSQL: the residual run of a million monthly payments. */
 export const RESIDUAL_RUN_GOAL_MS = 60_000;
@@ -17,7 +17,7 @@ export interface ResidualOutcome {
   payments: number;
   prepareMs: number;
   seqScanMs: number;
-  run: { result: Residuals; ms: number };
+  run: { result: Residuals; ms: number; gcMs: number; heapMb: number };
   again: { result: Residuals; ms: number };
   hook: { payments: number; perPaymentMs: number };
 }
@@ -82,12 +82,12 @@ export async function measureResidual(db: Db, count: number, seqScan: () => Prom
   });
   const seqScanMs = await seqScan();
   log(`residual: sequential scan ${seqScanMs.toFixed(0)} ms; residual run`);
-  const run = await timed(() => payDueResiduals(db));
-  log(`residual: run ${(run.ms / 1000).toFixed(1)} s — ${run.value.commissions.toLocaleString('en')} commissions; again`);
+  const run = await timedWithGc(() => payDueResiduals(db));
+  log(`residual: run ${(run.ms / 1000).toFixed(1)} s (GC ${(run.gcMs / 1000).toFixed(1)} s, heap ${run.heapMb.toFixed(0)} MB at the start) — ${run.value.commissions.toLocaleString('en')} commissions; again`);
   const again = await timed(() => payDueResiduals(db));
   return {
     payments: count, prepareMs: prepared.ms + claims.ms, seqScanMs,
-    run: { result: run.value, ms: run.ms }, again: { result: again.value, ms: again.ms }, hook,
+    run: { result: run.value, ms: run.ms, gcMs: run.gcMs, heapMb: run.heapMb }, again: { result: again.value, ms: again.ms }, hook,
   };
 }
 
@@ -99,20 +99,20 @@ export function residualRows(database: string, o: ResidualOutcome, requested: nu
   const perThousand = (o.run.ms / Math.max(1, o.payments)) * 1000;
   const verdict = o.payments < requested ? 'smaller size'
     : o.run.ms <= RESIDUAL_RUN_GOAL_MS ? 'PASS' : `MISS by ${seconds(o.run.ms - RESIDUAL_RUN_GOAL_MS)} s (${(o.run.ms / RESIDUAL_RUN_GOAL_MS).toFixed(1)}×)`;
-  const row = (run: string, r: Residuals, ms: number, goal: string, hook: string[]) => [
+  const row = (run: string, r: Residuals, ms: number, goal: string, process: string[], hook: string[]) => [
     database, run, run === 'run again' ? '' : o.payments.toLocaleString('en'), r.payments.toLocaleString('en'), r.commissions.toLocaleString('en'), euros(r.cents),
-    o.seqScanMs.toFixed(0), seconds(ms), `${(ms / o.seqScanMs).toFixed(0)}×`, ...hook, goal,
+    o.seqScanMs.toFixed(0), seconds(ms), ...process, `${(ms / o.seqScanMs).toFixed(0)}×`, ...hook, goal,
   ];
   return [
-    row('month of renewals', o.run.result, o.run.ms, verdict, [
+    row('month of renewals', o.run.result, o.run.ms, verdict, [seconds(o.run.gcMs), o.run.heapMb.toFixed(0)], [
       perThousand.toFixed(0), `${o.hook.perPaymentMs.toFixed(2)} (n = ${o.hook.payments})`, seconds(o.hook.perPaymentMs * o.payments),
     ]),
-    row('run again', o.again.result, o.again.ms, '', ['', '', '']),
+    row('run again', o.again.result, o.again.ms, '', ['', ''], ['', '', '']),
   ];
 }
 
 export const RESIDUAL_HEADER = [
-  'database', 'run', 'payments due', 'payments paid', 'commissions', 'residuals €', 'seq scan ms', 'run s', 'run ÷ scan',
+  'database', 'run', 'payments due', 'payments paid', 'commissions', 'residuals €', 'seq scan ms', 'run s', 'of which GC s', 'heap MB at the start', 'run ÷ scan',
   'ms per 1,000 payments', 'hook ms/payment (sample)', 'hook × payments, estimated s', `goal ≤ ${RESIDUAL_RUN_GOAL_MS / 1000} s for 1M (PostgreSQL)`,
 ];
-export const RESIDUAL_ALIGN: ('l' | 'r')[] = ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'];
+export const RESIDUAL_ALIGN: ('l' | 'r')[] = ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'];
