@@ -99,9 +99,9 @@ export function residualRows(database: string, o: ResidualOutcome, requested: nu
   const perThousand = (o.run.ms / Math.max(1, o.payments)) * 1000;
   const verdict = o.payments < requested ? 'smaller size'
     : o.run.ms <= RESIDUAL_RUN_GOAL_MS ? 'PASS' : `MISS by ${seconds(o.run.ms - RESIDUAL_RUN_GOAL_MS)} s (${(o.run.ms / RESIDUAL_RUN_GOAL_MS).toFixed(1)}×)`;
-  const row = (run: string, r: Residuals, ms: number, goal: string, process: string[], hook: string[]) => [
+  const row = (run: string, r: Residuals, ms: number, goal: string, gc: string[], hook: string[]) => [
     database, run, run === 'run again' ? '' : o.payments.toLocaleString('en'), r.payments.toLocaleString('en'), r.commissions.toLocaleString('en'), euros(r.cents),
-    o.seqScanMs.toFixed(0), seconds(ms), ...process, `${(ms / o.seqScanMs).toFixed(0)}×`, ...hook, goal,
+    o.seqScanMs.toFixed(0), seconds(ms), ...gc, `${(ms / o.seqScanMs).toFixed(0)}×`, ...hook, goal,
   ];
   return [
     row('month of renewals', o.run.result, o.run.ms, verdict, [seconds(o.run.gcMs), o.run.heapMb.toFixed(0)], [
