@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import { rowsOf } from '../db/rows';
 import { intArray } from '../db/array-literal';
+import { numberColumns } from '../db/number-columns';
 import { LATEST_CYCLE_WEEK, legTotal, legTotalColumn, legTotalsJoin, type StoredLegTotalKey } from './user-leg-totals';
 
 export interface LegTotalsResult {
@@ -42,42 +43,37 @@ const weekVolumeByMember = sql`
   where created_at >= coalesce((select volume_until from binary_cycle_runs order by week desc limit 1), '-infinity'::timestamptz)
   group by user_id`;
 
+const LOADED = ['id', 'parent_id', 'is_left', 'is_active', 'depth', 'points', 'active_travel', 'week_points', ...COLUMNS] as const;
+
 async function load(db: Db): Promise<Loaded> {
-  const stored = sql.join(COLUMNS.map((key) => sql`${legTotal(key)}::float8 as ${sql.identifier(legTotalColumn(key))}`), sql`, `);
+  const stored = sql.join(COLUMNS.map((key) => sql`${legTotal(key)} as ${sql.identifier(key)}`), sql`, `);
   // One snapshot: the week volume is counted after the cycle run the rows are then stamped with.
-  const { result, cycleWeek } = await db.transaction(async (tx) => {
+  const { columns, cycleWeek } = await db.transaction(async (tx) => {
     const [latest] = rowsOf<{ week: string | null }>(await tx.execute(sql`select ${LATEST_CYCLE_WEEK} as week`));
-    return { cycleWeek: latest!.week, result: await tx.execute(sql`
-      select u.id, u.binary_parent_id as parent_id, u.position = 'left' as is_left, u.is_active, u.binary_depth as depth,
-             u.personal_points::float8 as points, u.is_active and coalesce(m.travel_features, false) as active_travel,
-             coalesce(w.points, 0)::float8 as week_points, ${stored}
+    return { cycleWeek: latest!.week, columns: await numberColumns(tx, sql`
+      select u.id, u.binary_parent_id as parent_id, (u.position = 'left')::int as is_left, u.is_active::int, u.binary_depth as depth,
+             u.personal_points as points, (u.is_active and coalesce(m.travel_features, false))::int as active_travel,
+             coalesce(w.points, 0) as week_points, ${stored}
       from users u left join memberships m on m.id = u.membership_id
       ${legTotalsJoin()}
       left join (${weekVolumeByMember}) w on w.user_id = u.id
-      where u.binary_jump_id is not null`) };
+      where u.binary_jump_id is not null`, LOADED) };
   }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
-  const rows = rowsOf<Record<string, number | boolean | null>>(result);
-  const n = rows.length;
-  const loaded: Loaded = {
-    ids: new Int32Array(n), parent: new Int32Array(n), isLeft: new Uint8Array(n), active: new Uint8Array(n), activeTravel: new Uint8Array(n),
-    depth: new Int32Array(n), points: new Float64Array(n), weekPoints: new Float64Array(n), stored: COLUMNS.map(() => new Float64Array(n)), cycleWeek,
-  };
+  const ids = Int32Array.from(columns.id);
   const indexOf = new Map<number, number>();
-  rows.forEach((r, i) => {
-    loaded.ids[i] = Number(r.id);
-    indexOf.set(Number(r.id), i);
-  });
-  rows.forEach((r, i) => {
-    loaded.parent[i] = r.parent_id === null ? -1 : (indexOf.get(Number(r.parent_id)) ?? -1);
-    loaded.isLeft[i] = r.is_left ? 1 : 0;
-    loaded.active[i] = r.is_active ? 1 : 0;
-    loaded.activeTravel[i] = r.active_travel ? 1 : 0;
-    loaded.depth[i] = Number(r.depth);
-    loaded.points[i] = Number(r.points);
-    loaded.weekPoints[i] = Number(r.week_points);
-    COLUMNS.forEach((c, k) => (loaded.stored[k]![i] = Number(r[legTotalColumn(c)])));
-  });
-  return loaded;
+  ids.forEach((id, i) => indexOf.set(id, i));
+  return {
+    ids,
+    parent: Int32Array.from(columns.parent_id, (id) => indexOf.get(id) ?? -1), // a root's null parent reads as NaN
+    isLeft: Uint8Array.from(columns.is_left),
+    active: Uint8Array.from(columns.is_active),
+    activeTravel: Uint8Array.from(columns.active_travel),
+    depth: Int32Array.from(columns.depth),
+    points: columns.points,
+    weekPoints: columns.week_points,
+    stored: COLUMNS.map((key) => columns[key]),
+    cycleWeek,
+  };
 }
 
 /** Nodes ordered deepest first (counting sort on depth), so every child is summed before its parent. */
