@@ -54,11 +54,12 @@ export const legTotal = (key: LegTotalKey, t = 't', u = 'u'): SQL => totalSql(ke
 /**
  * The totals of the member whose id is `userId` as one JSON value (a scalar subquery), for the session of every
  * request: the stored row as `to_json`, the latest run and its carries, one probe each (the column-by-column form
- * above cost `/api/me` a fifth of its throughput). `legTotalsFromJson` applies the week rule of `totalSql`.
+ * above cost `/api/me` a fifth of its throughput); `offset 0` keeps the run's week one InitPlan (pulled up, it ran
+ * twice). `legTotalsFromJson` applies the week rule of `totalSql`.
  */
 export const legTotalsJson = (userId: SQL): SQL => sql`(select json_build_object('stored', to_json(t), 'week', r.week,
     'leftCarry', coalesce(c.left_carry, 0), 'rightCarry', coalesce(c.right_carry, 0))
-  from (select ${LATEST_CYCLE_WEEK} as week) r
+  from (select ${LATEST_CYCLE_WEEK} as week offset 0) r
   left join user_leg_totals t on t.user_id = ${userId}
   left join binary_cycle_results c on c.week = r.week and c.user_id = ${userId})`;
 
