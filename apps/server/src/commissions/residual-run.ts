@@ -2,7 +2,8 @@ import { madridDay } from '@vo/domain';
 import { sql } from 'drizzle-orm';
 import { parallelTransactions, type Db } from '../db/client';
 import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
-import { payClaimedResiduals, type ResidualPayment, type ResidualReach } from './unilevel-residual';
+import type { Earner } from './earner';
+import { payClaimedResiduals, type ResidualPayment } from './unilevel-residual';
 import { rowsOf } from '../db/rows';
 
 const RUN_BATCH = 20_000;
@@ -19,7 +20,7 @@ type Row = { taken: number; id: number | null; user_id: number | null; net: stri
  * for the next run; a payment refunded meanwhile is recorded and pays nothing.
  */
 export async function payDueResiduals(db: Db, today = madridDay(), progress: JobProgress = noProgress) {
-  const known: ResidualReach = new Map();
+  const known = new Map<number, Earner>();
   const totals = { payments: 0, commissions: 0, cents: 0 };
   // The bar counts the payments taken from the queue out of those due at the start (more may join meanwhile).
   const [due] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from unilevel_residuals_due`));

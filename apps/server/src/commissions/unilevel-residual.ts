@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { unilevelResiduals, unilevelResidualsDue } from '../db/schema';
 import { readVariables } from '../settings/variables.service';
 import { creditCommissions, type Commission, type CommissionCredit } from './credit-commission';
-import { loadEarners } from './earner';
+import { loadEarners, type Earner } from './earner';
 
 /** A monthly or annual payment and its payer's sponsorship line (the root first, the sponsor last). */
 export interface ResidualPayment {
@@ -23,42 +23,33 @@ async function readResidualRates(db: Db | Tx): Promise<number[]> {
 }
 
 /**
- * How deep each upline met so far earns residuals, by member id: their plan's unilevel depth when they qualify,
- * `SKIPPED` when dynamic compression passes them by. Numbers rather than earner objects: a run keeps a million of
- * them, and as many live objects lengthened every full garbage collection (bench/README.md, issue 20 item 7).
- */
-export type ResidualReach = Map<number, number>;
-const SKIPPED = -1;
-
-/**
  * The unilevel residual of one payment (DESIGN.md section 7), one ledger transaction: up the
  * sponsorship line, the n-th qualified upline earns the level-n percentage if their plan reaches that
  * deep. Inactive, out-of-date or non-earning members are skipped without using up a level (dynamic
  * compression).
  */
-function residualCommission(payment: ResidualPayment, reach: ResidualReach, rates: number[]): Commission {
+function residualCommission(payment: ResidualPayment, earners: Map<number, Earner>, rates: number[]): Commission {
   const credits: CommissionCredit[] = [];
   let level = 0;
   for (let k = payment.sponsorPath.length - 1; k >= 0 && level < UNILEVEL_LEVELS; k -= 1) {
-    const earnerId = payment.sponsorPath[k]!;
-    const depth = reach.get(earnerId) ?? SKIPPED;
-    if (depth === SKIPPED) continue;
+    const earner = earners.get(payment.sponsorPath[k]!);
+    if (!earner?.qualified) continue;
     level += 1;
-    if (level > depth) continue;
-    credits.push({ earnerId, amount: taxOf(payment.net, rates[level - 1]!), level });
+    if (level > earner.unilevelDepth) continue;
+    credits.push({ earnerId: earner.id, amount: taxOf(payment.net, rates[level - 1]!), level });
   }
   return { kind: 'commission.unilevel', reason: `unilevel.${payment.type}`, reference: `payment:${payment.id}`, fromUserId: payment.userId, credits };
 }
 
 /**
  * Posts the residuals of payments whose claim this transaction holds, all in one set-based credit.
- * `known` keeps the uplines already loaded, so that a run reads each member of the lines once.
+ * `known` keeps the earners already loaded, so that a run reads each member of the lines once.
  */
-export async function payClaimedResiduals(tx: Tx, payments: ResidualPayment[], known: ResidualReach, today: string) {
+export async function payClaimedResiduals(tx: Tx, payments: ResidualPayment[], known: Map<number, Earner>, today: string) {
   if (!payments.length) return { commissions: 0, cents: 0 };
   const unknown = new Set<number>();
   for (const p of payments) for (const id of p.sponsorPath) if (!known.has(id)) unknown.add(id);
-  for (const [id, earner] of await loadEarners(tx, [...unknown], today)) known.set(id, earner.qualified ? earner.unilevelDepth : SKIPPED);
+  for (const [id, earner] of await loadEarners(tx, [...unknown], today)) known.set(id, earner);
   const rates = await readResidualRates(tx);
   const commissions = payments.map((p) => residualCommission(p, known, rates));
   await creditCommissions(tx, commissions);
