@@ -14,10 +14,4 @@ export async function numberColumns<K extends string>(db: Pick<Db, 'execute'>, q
   return Object.fromEntries(columns.map((c) => [c, parseNumbers(row![c])])) as Record<K, Float64Array>;
 }
 
-function parseNumbers(text: string): Float64Array {
-  if (text === '') return new Float64Array(0);
-  const parts = text.split(',');
-  const values = new Float64Array(parts.length);
-  for (let i = 0; i < parts.length; i += 1) values[i] = Number(parts[i]);
-  return values;
-}
+const parseNumbers = (text: string): Float64Array => (text === '' ? new Float64Array(0) : Float64Array.from(text.split(','), Number));
