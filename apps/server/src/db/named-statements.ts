@@ -1,4 +1,5 @@
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { sql, type Placeholder } from 'drizzle-orm';
 import pg from 'pg';
 
 type Param = string | number | bigint | boolean | Date | null | undefined;
@@ -126,4 +127,9 @@ export function namedStatement<D extends object, P extends { getQuery(): { sql: 
     if (!prepared) built.set(db, (prepared = prepareNamed(db, name, build(db))));
     return prepared;
   };
+}
+
+/** Values for an insert's `values(…)` that are each the placeholder of its column's own name, for a named insert. */
+export function placeholders<K extends string>(...keys: K[]): Record<K, Placeholder<K>> {
+  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as Record<K, Placeholder<K>>;
 }

@@ -1,6 +1,7 @@
 import { LEGAL_DOCUMENT_KEYS, type Language, type LegalDocumentKey } from '@vo/domain';
 import { inArray, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { namedStatement, placeholders } from '../db/named-statements';
 import { cms, documentAcceptances } from '../db/schema';
 
 /**
@@ -13,13 +14,16 @@ export async function currentVersions(db: Db | Tx): Promise<Map<LegalDocumentKey
   return new Map(rows.map((r) => [r.keyName as LegalDocumentKey, r.version ?? 1]));
 }
 
-/**
- * At registration the member accepts the current version of every legal document, in their language, from their
- * address: `currentVersions` and the insert as one statement (one round trip of the sign-up transaction).
- */
+/** One row per document, each at its current version (the cms row's, 1 before any): one named statement. */
+const acceptAll = namedStatement('registration_accept_documents', (tx: Tx) => tx.insert(documentAcceptances)
+  .values(LEGAL_DOCUMENT_KEYS.map((keyName) => ({
+    ...placeholders('userId', 'language', 'ip'),
+    keyName,
+    version: sql`(select coalesce(max(${cms.version}), 1) from ${cms} where ${cms.keyName} = ${keyName})`,
+  })))
+  .onConflictDoNothing());
+
+/** At registration the member accepts the current version of every legal document, in their language, from their address. */
 export async function acceptCurrentDocuments(tx: Tx, userId: number, language: Language, ip: string): Promise<void> {
-  await tx.execute(sql`insert into ${documentAcceptances} (user_id, key_name, version, language, ip)
-    select ${userId}::int, ${cms.keyName}, coalesce(max(${cms.version}), 1), ${language}, ${ip}
-    from ${cms} where ${inArray(cms.keyName, [...LEGAL_DOCUMENT_KEYS])} group by ${cms.keyName}
-    on conflict do nothing`);
+  await acceptAll(tx).execute({ userId, language, ip });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../db/client';
+import { namedStatement, placeholders } from '../db/named-statements';
 import { mailOutbox } from '../db/schema';
 import type { SecretBox } from '../lib/secret-box';
 import { accountRecipient } from './account-recipient';
@@ -36,6 +37,10 @@ export interface OutgoingMail {
 export interface MailTransport {
   sendMail(mail: OutgoingMail): Promise<unknown>;
 }
+
+/** Every queued mail is this one insert, named so that it keeps its plan. */
+const insertMail = namedStatement('mail_outbox_insert', (tx: Db) => tx.insert(mailOutbox)
+  .values(placeholders('recipient', 'template', 'language', 'subject', 'text', 'html', 'secretSealed')));
 
 /** What the outbox, and so the admin console, shows in place of a one-time token. */
 export const SECRET_MASK = '••••••';
@@ -86,7 +91,7 @@ export function createMailer(
       const to = await accountRecipient(tx, mail.userId);
       const { subject, text, html } = renderMail(mail.template, to.language, { ...mail.params, name: to.name } as MailTemplates[K]);
       const mask = (body: string) => (mail.secret ? body.replaceAll(mail.secret, SECRET_MASK) : body);
-      await tx.insert(mailOutbox).values({
+      await insertMail(tx).execute({
         recipient: mail.to ?? to.email, template: mail.template, language: to.language,
         subject, text: mask(text), html: mask(html), secretSealed: mail.secret ? sealer().seal(mail.secret) : null,
       });

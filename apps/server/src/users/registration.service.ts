@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { isPaymentMethod, type Leg, type OfficeRegistration, type PaymentMethod, type Registration, type Violation } from '@vo/domain';
 import type { Db, Tx } from '../db/client';
-import { namedStatement } from '../db/named-statements';
+import { namedStatement, placeholders } from '../db/named-statements';
 import { memberships, payments, profiles, userLegTotals, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { AppError } from '../lib/errors';
@@ -36,6 +36,15 @@ const byId = namedStatement('user_by_id', (db: Db) => sponsorRows(db).where(eq(u
 
 const activeMembership = namedStatement('registration_membership', (db: Db) => db.select().from(memberships)
   .where(and(eq(memberships.id, sql.placeholder('id')), eq(memberships.active, true), eq(memberships.type, sql.placeholder('type')))));
+
+const insertUser = namedStatement('registration_insert_user', (tx: Tx) => tx.insert(users).values(placeholders(
+  'username', 'email', 'passwordHash', 'type', 'language', 'defaultLeg', 'membershipId', 'isActive', 'isPromotion', 'specialOfferId',
+  'sponsorId', 'sponsorPath', 'sponsorDepth', 'sponsorLeg', 'binaryParentId', 'position', 'binaryDepth', 'binaryChainHeadId', 'binaryJumpId',
+)).returning());
+const insertProfile = namedStatement('registration_insert_profile', (tx: Tx) => tx.insert(profiles).values(placeholders(
+  'userId', 'name', 'surname', 'alias', 'dni', 'birthDate', 'mobile', 'address1', 'address2', 'city', 'postalCode', 'countryId', 'stateId',
+  'termsAcceptedAt',
+)));
 
 async function findByUsername(db: Db | Tx, username: string) {
   const [row] = await byUsername(db).execute({ username: username.trim().toLowerCase() });
@@ -111,13 +120,14 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
         // Below the sponsor the newcomer sits on `leg`, or on whichever leg holds the upline.
         const sponsorLeg = start.id === sponsor.id ? leg : (await legOf(tx, sponsor, start.id))!;
         const isActive = membership.positionAmount === 0;
-        const [user] = await tx.insert(users).values({
+        const [user] = await insertUser(tx).execute({
           username: input.username,
           email: input.email,
           passwordHash,
           type: input.type,
           language: input.language,
-          defaultLeg: input.defaultLeg,
+          // The statement names every column it writes: an unchosen default leg is the column's default.
+          defaultLeg: input.defaultLeg ?? (users.defaultLeg.default as UserRow['defaultLeg']),
           membershipId: membership.id,
           isActive,
           isPromotion: offer !== undefined,
@@ -131,24 +141,24 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
           binaryDepth: slot.depth,
           binaryChainHeadId: slot.chainHeadId,
           binaryJumpId: slot.jumpId,
-        }).returning();
+        });
         await recordPlacement(tx, user!.id, slot);
         await recordDirectJoined(tx, sponsor.id, sponsorLeg, isActive);
         await recordSponsorLevels(tx, user!.sponsorPath);
-        await tx.insert(profiles).values({
+        await insertProfile(tx).execute({
           userId: user!.id,
           name: input.firstName,
           surname: input.lastName,
-          alias: input.alias,
+          alias: input.alias ?? null,
           dni: input.dni,
           birthDate: input.birthDate,
-          mobile: input.mobile,
-          address1: input.address1,
-          address2: input.address2,
-          city: input.city,
-          postalCode: input.postalCode,
+          mobile: input.mobile ?? null,
+          address1: input.address1 ?? null,
+          address2: input.address2 ?? null,
+          city: input.city ?? null,
+          postalCode: input.postalCode ?? null,
           countryId: input.countryId,
-          stateId: input.stateId,
+          stateId: input.stateId ?? null,
           termsAcceptedAt: new Date(),
         });
         await acceptCurrentDocuments(tx, user!.id, input.language, ip);
