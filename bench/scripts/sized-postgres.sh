@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# A throwaway PostgreSQL server sized for the 5,000,000-member run (issue 20, item 7), beside the machine's own.
+#
+#   bash bench/scripts/sized-postgres.sh start   # prints the BENCH_DATABASE_URL to use
+#   bash bench/scripts/sized-postgres.sh stop    # stops it and deletes its data folder
+#
+# The machine's server keeps PostgreSQL's defaults (128 MB of shared buffers, 1 GB of WAL between checkpoints): past a
+# million members the daily pass and the residual run write more pages than that holds, and the cost stops growing
+# linearly (bench/README.md). A deployment of that size is configured for it, so the scale run is measured on one that
+# is, and the 1M figures it is compared with are measured on the same server. Needs the PostgreSQL 15 binaries
+# (Debian's postgresql-15); run as root, the server runs as the `postgres` user.
+set -euo pipefail
+
+BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
+PORT=${SIZED_POSTGRES_PORT:-5440}
+DATA=${SIZED_POSTGRES_DATA:-/tmp/vo-sized-postgres}
+# A quarter of the memory as buffers, the usual starting point; WAL and checkpoints spaced for bulk passes.
+BUFFERS=${SIZED_POSTGRES_BUFFERS:-$(($(awk '/MemTotal/ {print $2}' /proc/meminfo) / 4 / 1024))MB}
+
+as_postgres() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+
+case "${1:-}" in
+  start)
+    if [ ! -f "$DATA/PG_VERSION" ]; then
+      mkdir -p "$DATA"
+      [ "$(id -u)" = 0 ] && chown postgres "$DATA"
+      as_postgres "$BIN/initdb" -D "$DATA" -U postgres --auth=trust >/dev/null
+    fi
+    as_postgres "$BIN/pg_ctl" -D "$DATA" -l "$DATA/server.log" -w start -o "-p $PORT -k /tmp \
+      -c shared_buffers=$BUFFERS -c max_wal_size=16GB -c checkpoint_timeout=30min \
+      -c maintenance_work_mem=1GB" >/dev/null
+    echo "BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:$PORT/postgres  (shared_buffers $BUFFERS)"
+    ;;
+  stop)
+    as_postgres "$BIN/pg_ctl" -D "$DATA" -m fast -w stop >/dev/null || true
+    rm -rf "$DATA"
+    ;;
+  *)
+    echo "usage: $0 start|stop" >&2
+    exit 2
+    ;;
+esac
