@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { integerColumnsInParts } from '../db/integer-columns';
+import { indexById, integerColumns, MEMBER_IDS } from '../db/integer-columns';
 import { computeLegTotals, deepestFirst } from '../network/leg-totals';
 import { clubCandidate, countedMember } from './club-rules-sql';
 
@@ -40,22 +40,23 @@ export interface KindMeasures {
  */
 export async function loadClubNetwork(db: Db): Promise<ClubNetwork> {
   const bit = (condition: SQL, value: number) => sql`${value} * (coalesce(${condition}, false))::int`;
-  const half = (k: number) => sql`from users u left join memberships m on m.id = u.membership_id where u.id % 2 = ${k}`;
-  const read = await integerColumnsInParts(db, {
-    id: sql`u.id`,
-    sponsor: sql`coalesce(u.sponsor_id, 0)`,
-    binaryParent: sql`coalesce(u.binary_parent_id, 0)`,
-    binaryDepth: sql`u.binary_depth`,
-    flags: sql`${bit(sql`u.position = 'left'`, LEFT)} + ${bit(countedMember(false), COUNTED)} + ${bit(countedMember(true), COUNTED_TRAVEL)}
-      + ${bit(clubCandidate(false), CANDIDATE)} + ${bit(clubCandidate(true), CANDIDATE_TRAVEL)}
-      + ${bit(sql`u.right_to_collection`, RIGHT_TO_COLLECTION)}`,
-    club: sql`coalesce(u.club_id, 0)`,
-    clubTravel: sql`coalesce(u.club_travel_id, 0)`,
-  }, [half(0), half(1)]);
+  const read = await integerColumns(db, {
+    columns: {
+      id: sql`u.id`,
+      sponsor: sql`coalesce(u.sponsor_id, 0)`,
+      binaryParent: sql`coalesce(u.binary_parent_id, 0)`,
+      binaryDepth: sql`u.binary_depth`,
+      flags: sql`${bit(sql`u.position = 'left'`, LEFT)} + ${bit(countedMember(false), COUNTED)} + ${bit(countedMember(true), COUNTED_TRAVEL)}
+        + ${bit(clubCandidate(false), CANDIDATE)} + ${bit(clubCandidate(true), CANDIDATE_TRAVEL)}
+        + ${bit(sql`u.right_to_collection`, RIGHT_TO_COLLECTION)}`,
+      club: sql`coalesce(u.club_id, 0)`,
+      clubTravel: sql`coalesce(u.club_travel_id, 0)`,
+    },
+    bounds: MEMBER_IDS,
+    from: (inRange) => sql`from users u left join memberships m on m.id = u.membership_id where ${inRange(sql`u.id`)}`,
+  });
   const ids = Int32Array.from(read.id);
-  const indexOf = new Int32Array(ids.reduce((max, id) => Math.max(max, id), 0) + 1).fill(-1);
-  ids.forEach((id, i) => (indexOf[id] = i));
-  const index = (id: number) => (id > 0 ? indexOf[id]! : -1);
+  const index = indexById(ids);
   return {
     ids,
     sponsor: Int32Array.from(read.sponsor, index),

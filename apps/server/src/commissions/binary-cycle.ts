@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { intArray, textArray } from '../db/array-literal';
 import type { Db, Tx } from '../db/client';
 import { companyDayStart } from '../db/company-day';
-import { integerColumnsInParts } from '../db/integer-columns';
+import { indexById, integerColumns, MEMBER_IDS, type IdRange } from '../db/integer-columns';
 import { AppError } from '../lib/errors';
 import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import { runJobOnce, type JobDefinition } from '../lib/jobs/job-runner';
@@ -37,28 +37,30 @@ interface PreviousRun {
 async function loadWeek(db: Db, weekEnd: Date, sunday: string, previous: PreviousRun) {
   const flag = (condition: SQL, bit: number) => sql`${bit} * (coalesce(${condition}, false))::int`;
   const since = previous.volumeUntil ? sql`and created_at >= ${previous.volumeUntil.toISOString()}::timestamptz` : sql``;
-  // Two halves of the members (even and odd ids), read in parallel where the database can.
-  const half = (k: number) => sql`
-    from users u
-    left join memberships m on m.id = u.membership_id
-    left join binary_cycle_results c on c.user_id = u.id and c.week = ${previous.week}
-    left join (
-      select user_id, sum(points) as points from network_volumes
-      where created_at < ${weekEnd.toISOString()}::timestamptz ${since} group by user_id) v on v.user_id = u.id
-    where u.binary_jump_id is not null and u.id % 2 = ${k}`;
-  return integerColumnsInParts(db, {
-    id: sql`u.id`,
-    parent: sql`coalesce(u.binary_parent_id, 0)`,
-    depth: sql`u.binary_depth`,
-    flags: sql`${flag(sql`u.position = 'left'`, LEFT)} + ${flag(sql`m.earns_commissions and not u.is_system`, EARNS)}
-      + ${flag(sql`u.is_active and not u.is_blocked and u.paid_until >= ${sunday}::date`, UP_TO_DATE)}
-      + ${flag(sql`u.left_active_directs > 0 and u.right_active_directs > 0`, BINARY_ACTIVE)}`,
-    own: sql`coalesce(v.points, 0)`,
-    carryLeft: sql`coalesce(c.left_carry, 0)`,
-    carryRight: sql`coalesce(c.right_carry, 0)`,
-    binaryBp: sql`coalesce(m.binary_bp, 0)`,
-    cap: sql`coalesce(m.weekly_binary_cap, 0)`,
-  }, [half(0), half(1)]);
+  return integerColumns(db, {
+    columns: {
+      id: sql`u.id`,
+      parent: sql`coalesce(u.binary_parent_id, 0)`,
+      depth: sql`u.binary_depth`,
+      flags: sql`${flag(sql`u.position = 'left'`, LEFT)} + ${flag(sql`m.earns_commissions and not u.is_system`, EARNS)}
+        + ${flag(sql`u.is_active and not u.is_blocked and u.paid_until >= ${sunday}::date`, UP_TO_DATE)}
+        + ${flag(sql`u.left_active_directs > 0 and u.right_active_directs > 0`, BINARY_ACTIVE)}`,
+      own: sql`coalesce(v.points, 0)`,
+      carryLeft: sql`coalesce(c.left_carry, 0)`,
+      carryRight: sql`coalesce(c.right_carry, 0)`,
+      binaryBp: sql`coalesce(m.binary_bp, 0)`,
+      cap: sql`coalesce(m.weekly_binary_cap, 0)`,
+    },
+    bounds: MEMBER_IDS,
+    from: (inRange: IdRange) => sql`
+      from users u
+      left join memberships m on m.id = u.membership_id
+      left join binary_cycle_results c on c.user_id = u.id and c.week = ${previous.week} and ${inRange(sql`c.user_id`)}
+      left join (
+        select user_id, sum(points) as points from network_volumes
+        where created_at < ${weekEnd.toISOString()}::timestamptz ${since} and ${inRange(sql`user_id`)} group by user_id) v on v.user_id = u.id
+      where u.binary_jump_id is not null and ${inRange(sql`u.id`)}`,
+  });
 }
 
 function unpaidReason(flags: number): UnpaidReason | null {
@@ -69,12 +71,11 @@ function unpaidReason(flags: number): UnpaidReason | null {
 
 function toInput(week: Awaited<ReturnType<typeof loadWeek>>): { ids: Int32Array; input: BinaryWeekInput } {
   const ids = Int32Array.from(week.id);
-  const indexOf = new Int32Array(ids.reduce((max, id) => Math.max(max, id), 0) + 1).fill(-1);
-  ids.forEach((id, i) => (indexOf[id] = i));
+  const indexOf = indexById(ids);
   return {
     ids,
     input: {
-      parent: Int32Array.from(week.parent, (p) => (p > 0 ? indexOf[p]! : -1)),
+      parent: Int32Array.from(week.parent, indexOf),
       isLeft: Uint8Array.from(week.flags, (f) => f & LEFT),
       depth: Int32Array.from(week.depth),
       ownVolume: week.own,

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import { rowsOf } from '../db/rows';
 import { intArray } from '../db/array-literal';
-import { numberColumns } from '../db/number-columns';
-import { LATEST_CYCLE_WEEK, legTotal, legTotalColumn, legTotalsJoin, type StoredLegTotalKey } from './user-leg-totals';
+import { indexById, integerColumns, MEMBER_IDS } from '../db/integer-columns';
+import { legTotal, legTotalColumn, type StoredLegTotalKey } from './user-leg-totals';
 
 export interface LegTotalsResult {
   members: number;
@@ -37,42 +37,46 @@ const COLUMNS = [
 const TOTALS = sql.raw(COLUMNS.map(legTotalColumn).join(', '));
 const TOTALS_FROM_EXCLUDED = sql.raw(COLUMNS.map((key) => `${legTotalColumn(key)} = excluded.${legTotalColumn(key)}`).join(', '));
 
-/** Each member's volume since the latest binary cycle's volume ended: what the next cycle pairs besides the carries. */
-const weekVolumeByMember = sql`
-  select user_id, sum(points) as points from network_volumes
-  where created_at >= coalesce((select volume_until from binary_cycle_runs order by week desc limit 1), '-infinity'::timestamptz)
-  group by user_id`;
-
-const LOADED = ['id', 'parent_id', 'is_left', 'is_active', 'depth', 'points', 'active_travel', 'week_points', ...COLUMNS] as const;
-
 async function load(db: Db): Promise<Loaded> {
-  const stored = sql.join(COLUMNS.map((key) => sql`${legTotal(key)} as ${sql.identifier(key)}`), sql`, `);
-  // One snapshot: the week volume is counted after the cycle run the rows are then stamped with.
-  const { columns, cycleWeek } = await db.transaction(async (tx) => {
-    const [latest] = rowsOf<{ week: string | null }>(await tx.execute(sql`select ${LATEST_CYCLE_WEEK} as week`));
-    return { cycleWeek: latest!.week, columns: await numberColumns(tx, sql`
-      select u.id, u.binary_parent_id as parent_id, (u.position = 'left')::int as is_left, u.is_active::int, u.binary_depth as depth,
-             u.personal_points as points, (u.is_active and coalesce(m.travel_features, false))::int as active_travel,
-             coalesce(w.points, 0) as week_points, ${stored}
+  // The week volume is counted after this run, which the rows are then stamped with (a run committed since reads
+  // every such row's volume as 0, decision 121, until the next pass).
+  const [latest] = rowsOf<{ week: string; volume_until: Date | string }>(await db.execute(sql`
+    select week, volume_until from binary_cycle_runs order by week desc limit 1`));
+  const since = latest ? new Date(latest.volume_until).toISOString() : '-infinity';
+  const stored = Object.fromEntries(COLUMNS.map((key) => [key, legTotal(key)])) as Record<(typeof COLUMNS)[number], SQL>;
+  const columns = await integerColumns(db, {
+    columns: {
+      id: sql`u.id`,
+      parent: sql`coalesce(u.binary_parent_id, 0)`,
+      isLeft: sql`coalesce(u.position = 'left', false)::int`,
+      active: sql`u.is_active::int`,
+      depth: sql`u.binary_depth`,
+      points: sql`u.personal_points`,
+      activeTravel: sql`(u.is_active and coalesce(m.travel_features, false))::int`,
+      weekPoints: sql`coalesce(w.points, 0)`,
+      ...stored,
+    },
+    bounds: MEMBER_IDS,
+    from: (inRange) => sql`
       from users u left join memberships m on m.id = u.membership_id
-      ${legTotalsJoin()}
-      left join (${weekVolumeByMember}) w on w.user_id = u.id
-      where u.binary_jump_id is not null`, LOADED) };
-  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+      left join user_leg_totals t on t.user_id = u.id and ${inRange(sql`t.user_id`)}
+      left join (
+        select user_id, sum(points) as points from network_volumes
+        where created_at >= ${since}::timestamptz and ${inRange(sql`user_id`)} group by user_id) w on w.user_id = u.id
+      where u.binary_jump_id is not null and ${inRange(sql`u.id`)}`,
+  });
   const ids = Int32Array.from(columns.id);
-  const indexOf = new Map<number, number>();
-  ids.forEach((id, i) => indexOf.set(id, i));
   return {
     ids,
-    parent: Int32Array.from(columns.parent_id, (id) => indexOf.get(id) ?? -1), // a root's null parent reads as NaN
-    isLeft: Uint8Array.from(columns.is_left),
-    active: Uint8Array.from(columns.is_active),
-    activeTravel: Uint8Array.from(columns.active_travel),
+    parent: Int32Array.from(columns.parent, indexById(ids)),
+    isLeft: Uint8Array.from(columns.isLeft),
+    active: Uint8Array.from(columns.active),
+    activeTravel: Uint8Array.from(columns.activeTravel),
     depth: Int32Array.from(columns.depth),
     points: columns.points,
-    weekPoints: columns.week_points,
+    weekPoints: columns.weekPoints,
     stored: COLUMNS.map((key) => columns[key]),
-    cycleWeek,
+    cycleWeek: latest?.week ?? null,
   };
 }
 
