@@ -87,6 +87,29 @@ describe('findSessionByAccessToken', () => {
     expect(session!.user.lastLoginAt).toEqual(new Date('2026-03-04T05:06:07.123Z'));
   });
 
+  it('reuses the user row it read while the row is unchanged, and reads it again after any committed change', async () => {
+    const { db } = ctx.database;
+    const member = await registerMember(ctx);
+    const token = await tokenFor(member.id);
+    const first = await findSessionByAccessToken(db, token);
+    const again = await findSessionByAccessToken(db, token);
+    expect(again!.user).toBe(first!.user);
+    expect(Object.isFrozen(first!.user) && Object.isFrozen(first!.user.roles)).toBe(true);
+    await db.update(users).set({ roles: ['ROLE_USER', 'ROLE_COFOUNDER'] }).where(eq(users.id, member.id));
+    const changed = await findSessionByAccessToken(db, token);
+    expect(changed!.user.roles).toEqual(['ROLE_USER', 'ROLE_COFOUNDER']);
+    // A change rolled back leaves the row's version as it was: the row read before is still the row.
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ isBlocked: true }).where(eq(users.id, member.id));
+      tx.rollback();
+    }).catch(() => {});
+    expect((await findSessionByAccessToken(db, token))!.user).toBe(changed!.user);
+    await db.update(users).set({ isBlocked: true }).where(eq(users.id, member.id));
+    expect((await findSessionByAccessToken(db, token))!.user.isBlocked).toBe(true);
+    await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, hashToken(token)));
+    expect(await findSessionByAccessToken(db, token)).toBeNull();
+  });
+
   it('finds nothing for an unknown, expired, revoked or refresh token', async () => {
     const member = await registerMember(ctx);
     const { db } = ctx.database;

@@ -1,5 +1,6 @@
 import type { UserType } from '@vo/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { prepareNamed } from '../db/named-statements';
@@ -38,13 +39,15 @@ const decodeUser = rowFromJson(users);
 /**
  * The whole session as one JSON value: the user row as `to_json`, the rest by scalar subqueries. Measured
  * against the seven-table join it replaced, one column instead of seventy is cheaper to parse on both drivers
- * and a subquery per detail cheaper to execute than a join (bench/README.md, /api/me).
+ * and a subquery per detail cheaper to execute than a join (bench/README.md, /api/me). The user row comes only
+ * when its version (`xmin`, which every committed change of the row renews) is not the one the caller holds.
  */
 const sessionJson = sql`json_build_object(
   'familyId', ${authTokens.familyId},
   'impersonatorId', ${authTokens.impersonatorId},
   'impersonatorUsername', ${usernameOf(otherMember('impersonators'), authTokens.impersonatorId)},
-  'user', to_json(${users}),
+  'userVersion', ${users}.xmin::text,
+  'user', case when ${users}.xmin::text = ${sql.placeholder('userVersion')} then null else to_json(${users}) end,
   'legTotals', ${legTotalsJson(sql`${users.id}`)},
   'membership', (select json_build_object('id', ${memberships.id}, 'level', ${memberships.level}, 'name', ${memberships.name}, 'type', ${memberships.type}, 'travelFeatures', ${memberships.travelFeatures}, 'earnsCommissions', ${memberships.earnsCommissions})
     from ${memberships} where ${memberships.id} = ${users.membershipId}),
@@ -54,8 +57,8 @@ const sessionJson = sql`json_build_object(
   'hasBankData', exists (select from ${profiles} where ${profiles.userId} = ${users.id} and ${profiles.iban} is not null and ${profiles.bic} is not null),
   'twoFactorEnabled', exists (select from ${googleFas} where ${googleFas.userId} = ${users.id} and ${googleFas.enabledAt} is not null),
   'photoId', (select max(${mediaObjects.id}) from ${mediaObjects} where ${mediaObjects.ownerId} = ${users.id} and ${mediaObjects.kind} = 'photo')
-)`.mapWith((json: Omit<Session, 'user' | 'legTotals'> & { user: Record<string, unknown>; legTotals: Parameters<typeof legTotalsFromJson>[0] }): Session =>
-  ({ ...json, user: decodeUser(json.user), legTotals: legTotalsFromJson(json.legTotals) }));
+)`.mapWith((json: Omit<Session, 'user' | 'legTotals'> & { userVersion: string; user: Record<string, unknown> | null; legTotals: Parameters<typeof legTotalsFromJson>[0] }) =>
+  ({ ...json, legTotals: legTotalsFromJson(json.legTotals) }));
 
 function sessionQuery(db: Db) {
   const query = db
@@ -73,19 +76,45 @@ function sessionQuery(db: Db) {
   return prepareNamed(db, 'session_by_access_token', query);
 }
 
-// Built once per database: the SQL text is not rebuilt per request, and the named statement keeps its
-// plan (per connection on PostgreSQL, on its one connection in PGlite): it costs more to plan than to run.
-const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+/** The decoded user row of a recent access token and the row version it was read at. */
+interface KnownUser {
+  version: string;
+  user: Session['user'];
+}
+
+/**
+ * Per database: the session statement, built once (the SQL text is not rebuilt per request, and the named statement
+ * keeps its plan, per connection on PostgreSQL, on its one connection in PGlite: it costs more to plan than to run),
+ * and the user rows of recent tokens. Turning the seventy-column row into JSON and back was the largest part of the
+ * statement (issue 20 item 1); the version check keeps it correct with any number of server processes.
+ */
+const perDatabase = new WeakMap<Db, { query: ReturnType<typeof sessionQuery>; known: LRUCache<string, KnownUser> }>();
+const KNOWN_TOKENS = 5_000;
+
+/** The row as the rest of the server may share it: nothing may change a cached row in place. */
+function frozen(user: Session['user']): Session['user'] {
+  for (const value of Object.values(user)) if (Array.isArray(value)) Object.freeze(value);
+  return Object.freeze(user);
+}
 
 /**
  * One query per authenticated request: the token, its user and what /api/me shows
  * (membership, sponsor, binary parent, bank-data presence), so /api/me costs no second round trip.
  */
-export async function findSessionByAccessToken(db: Db, accessToken: string) {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = sessionQuery(db)));
-  const [row] = await query.execute({ tokenHash: hashToken(accessToken) });
-  return row?.session ?? null;
+export async function findSessionByAccessToken(db: Db, accessToken: string): Promise<Session | null> {
+  let cached = perDatabase.get(db);
+  if (!cached) perDatabase.set(db, (cached = { query: sessionQuery(db), known: new LRUCache({ max: KNOWN_TOKENS }) }));
+  const tokenHash = hashToken(accessToken);
+  const known = cached.known.get(tokenHash);
+  const [row] = await cached.query.execute({ tokenHash, userVersion: known?.version ?? null });
+  if (!row) {
+    cached.known.delete(tokenHash);
+    return null;
+  }
+  const { userVersion, user: json, ...session } = row.session;
+  const user = json === null ? known!.user : frozen(decodeUser(json));
+  if (json !== null) cached.known.set(tokenHash, { version: userVersion, user });
+  return { ...session, user };
 }
 
 export type SessionUser = Session['user'];
