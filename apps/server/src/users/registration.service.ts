@@ -37,14 +37,17 @@ const byId = namedStatement('user_by_id', (db: Db) => sponsorRows(db).where(eq(u
 const activeMembership = namedStatement('registration_membership', (db: Db) => db.select().from(memberships)
   .where(and(eq(memberships.id, sql.placeholder('id')), eq(memberships.active, true), eq(memberships.type, sql.placeholder('type')))));
 
-const insertUser = namedStatement('registration_insert_user', (tx: Tx) => tx.insert(users).values(placeholders(
+// The columns each insert writes: its execute values must name exactly these (`satisfies` below).
+const USER_COLUMNS = [
   'username', 'email', 'passwordHash', 'type', 'language', 'defaultLeg', 'membershipId', 'isActive', 'isPromotion', 'specialOfferId',
   'sponsorId', 'sponsorPath', 'sponsorDepth', 'sponsorLeg', 'binaryParentId', 'position', 'binaryDepth', 'binaryChainHeadId', 'binaryJumpId',
-)).returning());
-const insertProfile = namedStatement('registration_insert_profile', (tx: Tx) => tx.insert(profiles).values(placeholders(
+] as const satisfies readonly (keyof typeof users.$inferInsert)[];
+const PROFILE_COLUMNS = [
   'userId', 'name', 'surname', 'alias', 'dni', 'birthDate', 'mobile', 'address1', 'address2', 'city', 'postalCode', 'countryId', 'stateId',
   'termsAcceptedAt',
-)));
+] as const satisfies readonly (keyof typeof profiles.$inferInsert)[];
+const insertUser = namedStatement('registration_insert_user', (tx: Tx) => tx.insert(users).values(placeholders(...USER_COLUMNS)).returning());
+const insertProfile = namedStatement('registration_insert_profile', (tx: Tx) => tx.insert(profiles).values(placeholders(...PROFILE_COLUMNS)));
 
 async function findByUsername(db: Db | Tx, username: string) {
   const [row] = await byUsername(db).execute({ username: username.trim().toLowerCase() });
@@ -141,7 +144,7 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
           binaryDepth: slot.depth,
           binaryChainHeadId: slot.chainHeadId,
           binaryJumpId: slot.jumpId,
-        });
+        } satisfies Record<(typeof USER_COLUMNS)[number], unknown>);
         await recordPlacement(tx, user!.id, slot);
         await recordDirectJoined(tx, sponsor.id, sponsorLeg, isActive);
         await recordSponsorLevels(tx, user!.sponsorPath);
@@ -160,7 +163,7 @@ export function registrationService(db: Db, mailer: Mailer, cardConfigured = fal
           countryId: input.countryId,
           stateId: input.stateId ?? null,
           termsAcceptedAt: new Date(),
-        });
+        } satisfies Record<(typeof PROFILE_COLUMNS)[number], unknown>);
         await acceptCurrentDocuments(tx, user!.id, input.language, ip);
         const payment = paid ? await openRegistrationPayment(tx, user!.id, membership.id, input.paymentMethod as PaymentMethod, cardConfigured) : null;
         // A bank transfer's details go in the welcome too: the newcomer keeps them beyond the page that showed them.
