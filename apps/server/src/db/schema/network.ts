@@ -17,7 +17,9 @@ export const networkVolumes = pgTable(
      */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('network_volumes_user').on(t.userId), index('network_volumes_created').on(t.createdAt)],
+  // By member and time: the whole-network reads sum one id range's volume of a period (decision 124), which the
+  // time index alone made a scan of the period's volume per range.
+  (t) => [index('network_volumes_user_created').on(t.userId, t.createdAt), index('network_volumes_created').on(t.createdAt)],
 );
 
 /**
