@@ -47,7 +47,10 @@ export async function openScratchPglite(prefix: string): Promise<ScratchDatabase
   }
 }
 
-/** A fresh database `name` on the PostgreSQL server behind `adminUrl`, dropped again by `dispose`. */
+/**
+ * A fresh database `name` on the PostgreSQL server behind `adminUrl`, dropped again by `dispose` unless
+ * BENCH_KEEP_DATABASE=1 (to read a plan on what a scale run left, e.g. `EXPLAIN (ANALYZE, BUFFERS)`).
+ */
 export async function openScratchPostgres(adminUrl: string, name: string, poolSize: number): Promise<ScratchDatabase> {
   const admin = () => new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
   const client = admin();
@@ -67,6 +70,7 @@ export async function openScratchPostgres(adminUrl: string, name: string, poolSi
     database,
     async dispose() {
       await database.close();
+      if (process.env.BENCH_KEEP_DATABASE === '1') return;
       const cleanup = admin();
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -7,7 +7,7 @@ import { indexById, integerColumns, MEMBER_IDS, type IdRange } from '../db/integ
 import { AppError } from '../lib/errors';
 import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import { runJobOnce, type JobDefinition } from '../lib/jobs/job-runner';
-import { waitForVolumeWriters } from '../network/volumes';
+import { volumeByMember, waitForVolumeWriters } from '../network/volumes';
 import { pairBinaryWeek, type BinaryWeekInput, type UnpaidReason } from './binary-pairing';
 import { creditCommissions } from './credit-commission';
 import { rowsOf } from '../db/rows';
@@ -36,7 +36,6 @@ interface PreviousRun {
  */
 async function loadWeek(db: Db, weekEnd: Date, sunday: string, previous: PreviousRun) {
   const flag = (condition: SQL, bit: number) => sql`${bit} * (coalesce(${condition}, false))::int`;
-  const since = previous.volumeUntil ? sql`and created_at >= ${previous.volumeUntil.toISOString()}::timestamptz` : sql``;
   return integerColumns(db, {
     columns: {
       id: sql`u.id`,
@@ -56,9 +55,7 @@ async function loadWeek(db: Db, weekEnd: Date, sunday: string, previous: Previou
       from users u
       left join memberships m on m.id = u.membership_id
       left join binary_cycle_results c on c.user_id = u.id and c.week = ${previous.week} and ${inRange(sql`c.user_id`)}
-      left join (
-        select user_id, sum(points) as points from network_volumes
-        where created_at < ${weekEnd.toISOString()}::timestamptz ${since} and ${inRange(sql`user_id`)} group by user_id) v on v.user_id = u.id
+      left join ${volumeByMember(inRange, { since: previous.volumeUntil ?? undefined, until: weekEnd })} v on v.user_id = u.id
       where u.binary_jump_id is not null and ${inRange(sql`u.id`)}`,
   });
 }

@@ -4,7 +4,8 @@ import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import { rowsOf } from '../db/rows';
 import { intArray } from '../db/array-literal';
 import { indexById, integerColumns, MEMBER_IDS } from '../db/integer-columns';
-import { legTotal, legTotalColumn, type StoredLegTotalKey } from './user-leg-totals';
+import { volumeByMember } from './volumes';
+import { legTotal, legTotalColumn, legTotalsJoin, type StoredLegTotalKey } from './user-leg-totals';
 
 export interface LegTotalsResult {
   members: number;
@@ -42,7 +43,7 @@ async function load(db: Db): Promise<Loaded> {
   // every such row's volume as 0, decision 121, until the next pass).
   const [latest] = rowsOf<{ week: string; volume_until: Date | string }>(await db.execute(sql`
     select week, volume_until from binary_cycle_runs order by week desc limit 1`));
-  const since = latest ? new Date(latest.volume_until).toISOString() : '-infinity';
+  const since = latest ? new Date(latest.volume_until) : undefined;
   const stored = Object.fromEntries(COLUMNS.map((key) => [key, legTotal(key)])) as Record<(typeof COLUMNS)[number], SQL>;
   const columns = await integerColumns(db, {
     columns: {
@@ -59,10 +60,8 @@ async function load(db: Db): Promise<Loaded> {
     bounds: MEMBER_IDS,
     from: (inRange) => sql`
       from users u left join memberships m on m.id = u.membership_id
-      left join user_leg_totals t on t.user_id = u.id and ${inRange(sql`t.user_id`)}
-      left join (
-        select user_id, sum(points) as points from network_volumes
-        where created_at >= ${since}::timestamptz and ${inRange(sql`user_id`)} group by user_id) w on w.user_id = u.id
+      ${legTotalsJoin('u', 't', inRange(sql`t.user_id`))}
+      left join ${volumeByMember(inRange, { since })} w on w.user_id = u.id
       where u.binary_jump_id is not null and ${inRange(sql`u.id`)}`,
   });
   const ids = Int32Array.from(columns.id);

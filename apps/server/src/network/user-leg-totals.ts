@@ -47,8 +47,12 @@ export const legTotalsSelection = Object.fromEntries(
 ) as { [K in LegTotalKey]: SQL<number> };
 export const legTotalsJoinOn = eq(userLegTotals.userId, users.id);
 
-/** Raw SQL: `left join user_leg_totals t` on a users row aliased `u`, and one total of it (0 without a row). */
-export const legTotalsJoin = (u = 'u', t = 't'): SQL => sql.raw(`left join user_leg_totals ${t} on ${t}.user_id = ${u}.id`);
+/**
+ * Raw SQL: `left join user_leg_totals t` on a users row aliased `u` (`also` narrows the joined rows, e.g. to an id
+ * range), and one total of it (0 without a row).
+ */
+export const legTotalsJoin = (u = 'u', t = 't', also?: SQL): SQL =>
+  sql`left join user_leg_totals ${sql.raw(t)} on ${sql.raw(`${t}.user_id = ${u}.id`)}${also ? sql` and ${also}` : sql``}`;
 export const legTotal = (key: LegTotalKey, t = 't', u = 'u'): SQL => totalSql(key, t, sql.raw(`${u}.id`));
 
 /**

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import type { IdRange } from '../db/integer-columns';
 
 /** Advisory lock between volume writers (shared) and the binary cycle's barrier (exclusive). */
 const VOLUME_LOCK = 74_210_005;
@@ -30,4 +31,18 @@ export async function recordVolume(tx: Tx, userId: number, points: number, reaso
  */
 export async function waitForVolumeWriters(db: Db): Promise<void> {
   await db.transaction((tx) => tx.execute(sql`select pg_advisory_xact_lock(${VOLUME_LOCK})`));
+}
+
+/**
+ * Each member's volume recorded from `since` (inclusive) until `until` (exclusive), either bound optional, as a
+ * subquery of (user_id, points) for the members `inRange` admits: the whole-network reads join it, and the
+ * (user_id, created_at) index lets each id-range part sum only its own members' rows (migration 0048).
+ */
+export function volumeByMember(inRange: IdRange, window: { since?: Date; until?: Date }): SQL {
+  const bounds = [
+    ...(window.since ? [sql`created_at >= ${window.since.toISOString()}::timestamptz`] : []),
+    ...(window.until ? [sql`created_at < ${window.until.toISOString()}::timestamptz`] : []),
+    inRange(sql`user_id`),
+  ];
+  return sql`(select user_id, sum(points) as points from network_volumes where ${sql.join(bounds, sql` and `)} group by user_id)`;
 }
