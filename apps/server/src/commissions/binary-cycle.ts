@@ -7,7 +7,7 @@ import { indexById, integerColumns, MEMBER_IDS, type IdRange } from '../db/integ
 import { AppError } from '../lib/errors';
 import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import { runJobOnce, type JobDefinition } from '../lib/jobs/job-runner';
-import { volumeByMember, waitForVolumeWriters } from '../network/volumes';
+import { addVolumeByMember, waitForVolumeWriters } from '../network/volumes';
 import { pairBinaryWeek, type BinaryWeekInput, type UnpaidReason } from './binary-pairing';
 import { creditCommissions } from './credit-commission';
 import { rowsOf } from '../db/rows';
@@ -29,14 +29,13 @@ interface PreviousRun {
 }
 
 /**
- * Every placed member as integer columns: id, binary parent, depth, flags (LEFT, EARNS, UP_TO_DATE at
- * the week's Sunday, BINARY_ACTIVE), the volume recorded since the previous run up to the week's
- * end, the carry that run left (its audit row; none means nothing was carried), and the plan's
- * binary percentage and weekly cap.
+ * Every placed member as the pairing's input: id, binary parent, depth, flags (LEFT, EARNS, UP_TO_DATE at the
+ * week's Sunday, BINARY_ACTIVE), the carry the previous run left (its audit row; none means nothing was carried),
+ * the plan's binary percentage and weekly cap, and the volume recorded since that run up to the week's end.
  */
-async function loadWeek(db: Db, weekEnd: Date, sunday: string, previous: PreviousRun) {
+async function loadWeek(db: Db, weekEnd: Date, sunday: string, previous: PreviousRun): Promise<{ ids: Int32Array; input: BinaryWeekInput }> {
   const flag = (condition: SQL, bit: number) => sql`${bit} * (coalesce(${condition}, false))::int`;
-  return integerColumns(db, {
+  const week = await integerColumns(db, {
     columns: {
       id: sql`u.id`,
       parent: sql`coalesce(u.binary_parent_id, 0)`,
@@ -44,7 +43,6 @@ async function loadWeek(db: Db, weekEnd: Date, sunday: string, previous: Previou
       flags: sql`${flag(sql`u.position = 'left'`, LEFT)} + ${flag(sql`m.earns_commissions and not u.is_system`, EARNS)}
         + ${flag(sql`u.is_active and not u.is_blocked and u.paid_until >= ${sunday}::date`, UP_TO_DATE)}
         + ${flag(sql`u.left_active_directs > 0 and u.right_active_directs > 0`, BINARY_ACTIVE)}`,
-      own: sql`coalesce(v.points, 0)`,
       carryLeft: sql`coalesce(c.left_carry, 0)`,
       carryRight: sql`coalesce(c.right_carry, 0)`,
       binaryBp: sql`coalesce(m.binary_bp, 0)`,
@@ -55,27 +53,19 @@ async function loadWeek(db: Db, weekEnd: Date, sunday: string, previous: Previou
       from users u
       left join memberships m on m.id = u.membership_id
       left join binary_cycle_results c on c.user_id = u.id and c.week = ${previous.week} and ${inRange(sql`c.user_id`)}
-      left join ${volumeByMember(inRange, { since: previous.volumeUntil ?? undefined, until: weekEnd })} v on v.user_id = u.id
       where u.binary_jump_id is not null and ${inRange(sql`u.id`)}`,
   });
-}
-
-function unpaidReason(flags: number): UnpaidReason | null {
-  if (!(flags & EARNS)) return 'plan_without_commissions';
-  if (!(flags & UP_TO_DATE)) return 'out_of_date';
-  return flags & BINARY_ACTIVE ? null : 'not_binary_active';
-}
-
-function toInput(week: Awaited<ReturnType<typeof loadWeek>>): { ids: Int32Array; input: BinaryWeekInput } {
   const ids = Int32Array.from(week.id);
   const indexOf = indexById(ids);
+  const ownVolume = new Float64Array(ids.length);
+  await addVolumeByMember(db, { since: previous.volumeUntil ?? undefined, until: weekEnd }, indexOf, ownVolume);
   return {
     ids,
     input: {
       parent: Int32Array.from(week.parent, indexOf),
       isLeft: Uint8Array.from(week.flags, (f) => f & LEFT),
       depth: Int32Array.from(week.depth),
-      ownVolume: week.own,
+      ownVolume,
       carryLeft: week.carryLeft,
       carryRight: week.carryRight,
       unpaidReason: Array.from(week.flags, unpaidReason),
@@ -83,6 +73,12 @@ function toInput(week: Awaited<ReturnType<typeof loadWeek>>): { ids: Int32Array;
       cap: week.cap,
     },
   };
+}
+
+function unpaidReason(flags: number): UnpaidReason | null {
+  if (!(flags & EARNS)) return 'plan_without_commissions';
+  if (!(flags & UP_TO_DATE)) return 'out_of_date';
+  return flags & BINARY_ACTIVE ? null : 'not_binary_active';
 }
 
 /**
@@ -126,10 +122,9 @@ export async function runBinaryCycle(db: Db, week: string, now?: Date, progress:
   const t0 = performance.now();
   await progress(0, STEPS);
   await waitForVolumeWriters(db);
-  const loaded = await loadWeek(db, state.weekEnd, sunday, state.previous);
+  const { ids, input } = await loadWeek(db, state.weekEnd, sunday, state.previous);
   const t1 = performance.now();
   await progress(1, STEPS);
-  const { ids, input } = toInput(loaded);
   const r = pairBinaryWeek(input);
   const touched: number[] = [];
   for (let i = 0; i < ids.length; i += 1) if (r.left[i]! > 0 || r.right[i]! > 0) touched.push(i);

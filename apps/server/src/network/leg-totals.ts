@@ -4,7 +4,7 @@ import { noProgress, type JobProgress } from '../lib/jobs/job-progress';
 import { rowsOf } from '../db/rows';
 import { intArray } from '../db/array-literal';
 import { indexById, integerColumns, MEMBER_IDS } from '../db/integer-columns';
-import { volumeByMember } from './volumes';
+import { addVolumeByMember } from './volumes';
 import { legTotal, legTotalColumn, legTotalsJoin, type StoredLegTotalKey } from './user-leg-totals';
 
 export interface LegTotalsResult {
@@ -54,26 +54,27 @@ async function load(db: Db): Promise<Loaded> {
       depth: sql`u.binary_depth`,
       points: sql`u.personal_points`,
       activeTravel: sql`(u.is_active and coalesce(m.travel_features, false))::int`,
-      weekPoints: sql`coalesce(w.points, 0)`,
       ...stored,
     },
     bounds: MEMBER_IDS,
     from: (inRange) => sql`
       from users u left join memberships m on m.id = u.membership_id
       ${legTotalsJoin('u', 't', inRange(sql`t.user_id`))}
-      left join ${volumeByMember(inRange, { since })} w on w.user_id = u.id
       where u.binary_jump_id is not null and ${inRange(sql`u.id`)}`,
   });
   const ids = Int32Array.from(columns.id);
+  const indexOf = indexById(ids);
+  const weekPoints = new Float64Array(ids.length);
+  await addVolumeByMember(db, { since }, indexOf, weekPoints);
   return {
     ids,
-    parent: Int32Array.from(columns.parent, indexById(ids)),
+    parent: Int32Array.from(columns.parent, indexOf),
     isLeft: Uint8Array.from(columns.isLeft),
     active: Uint8Array.from(columns.active),
     activeTravel: Uint8Array.from(columns.activeTravel),
     depth: Int32Array.from(columns.depth),
     points: columns.points,
-    weekPoints: columns.weekPoints,
+    weekPoints,
     stored: COLUMNS.map((key) => columns[key]),
     cycleWeek: latest?.week ?? null,
   };

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import type { IdRange } from '../db/integer-columns';
+import { integerColumns } from '../db/integer-columns';
 
 /** Advisory lock between volume writers (shared) and the binary cycle's barrier (exclusive). */
 const VOLUME_LOCK = 74_210_005;
@@ -34,15 +34,29 @@ export async function waitForVolumeWriters(db: Db): Promise<void> {
 }
 
 /**
- * Each member's volume recorded from `since` (inclusive) until `until` (exclusive), either bound optional, as a
- * subquery of (user_id, points) for the members `inRange` admits: the whole-network reads join it, and the
- * (user_id, created_at) index lets each id-range part sum only its own members' rows (migration 0048).
+ * Adds each member's volume recorded from `since` (inclusive) until `until` (exclusive), either bound optional, to
+ * `volume` at the member's index (`indexOf`, -1 for a member the caller did not read). One read of the window's
+ * rows through the time index, summed by member (decision 126): joined to each id-range part of a whole-network
+ * read, the planner scanned the whole window once per part, twenty times at 5M members.
  */
-export function volumeByMember(inRange: IdRange, window: { since?: Date; until?: Date }): SQL {
+export async function addVolumeByMember(
+  db: Db,
+  window: { since?: Date; until?: Date },
+  indexOf: (id: number) => number,
+  volume: Float64Array,
+): Promise<void> {
   const bounds = [
     ...(window.since ? [sql`created_at >= ${window.since.toISOString()}::timestamptz`] : []),
     ...(window.until ? [sql`created_at < ${window.until.toISOString()}::timestamptz`] : []),
-    inRange(sql`user_id`),
   ];
-  return sql`(select user_id, sum(points) as points from network_volumes where ${sql.join(bounds, sql` and `)} group by user_id)`;
+  const where = bounds.length ? sql`where ${sql.join(bounds, sql` and `)}` : sql``;
+  const read = await integerColumns(db, {
+    columns: { userId: sql`v.user_id`, points: sql`v.points` },
+    bounds: sql`select null as first, null as last`, // one part: the window, not an id range, is what bounds the read
+    from: () => sql`from (select user_id, sum(points) as points from network_volumes ${where} group by user_id) v`,
+  });
+  read.userId.forEach((id, k) => {
+    const i = indexOf(id);
+    if (i >= 0) volume[i]! += read.points[k]!;
+  });
 }
