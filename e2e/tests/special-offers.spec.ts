@@ -17,6 +17,8 @@ function madridDays(ahead: number): [string, string] {
   return [day(0), day(ahead)];
 }
 const ddmm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+/** Day and month as the offer's card shows them: Spanish ICU writes two-digit day and month as d/M (1/12). */
+const shortDay = (day: string) => new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
 test('an admin creates an offer, the registration form shows and takes it, and an offer ended meanwhile is a toast', async ({ page, browser, request }) => {
   test.setTimeout(150_000);
@@ -61,7 +63,7 @@ test('an admin creates an offer, the registration form shows and takes it, and a
     await newcomerPage.goto('/auth/registration/demo');
     await fillRegistrationForm(newcomerPage, pia);
     const start = newcomerPage.getByTestId('membership-2');
-    await expect(start.getByTestId('special-offer')).toHaveText(`Oferta especial: 40,00 € + IGIC hasta el ${ddmm(until)}`);
+    await expect(start.getByTestId('special-offer')).toHaveText(`Oferta especial: 40,00 € + IGIC hasta el ${shortDay(until)}`);
     await start.click();
     await expect(newcomerPage.getByTestId('registration-price-total')).toHaveText('53,50 €');
     await newcomerPage.getByLabel('Quiero la oferta especial: alta por 40,00 € en lugar de 50,00 €').check();
