@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { integerColumns } from '../db/integer-columns';
+import { integerColumnsOnce } from '../db/integer-columns';
 
 /** Advisory lock between volume writers (shared) and the binary cycle's barrier (exclusive). */
 const VOLUME_LOCK = 74_210_005;
@@ -50,11 +50,8 @@ export async function addVolumeByMember(
     ...(window.until ? [sql`created_at < ${window.until.toISOString()}::timestamptz`] : []),
   ];
   const where = bounds.length ? sql`where ${sql.join(bounds, sql` and `)}` : sql``;
-  const read = await integerColumns(db, {
-    columns: { userId: sql`v.user_id`, points: sql`v.points` },
-    bounds: sql`select null as first, null as last`, // one part: the window, not an id range, is what bounds the read
-    from: () => sql`from (select user_id, sum(points) as points from network_volumes ${where} group by user_id) v`,
-  });
+  const read = await integerColumnsOnce(db, { userId: sql`v.user_id`, points: sql`v.points` },
+    sql`from (select user_id, sum(points) as points from network_volumes ${where} group by user_id) v`);
   read.userId.forEach((id, k) => {
     const i = indexOf(id);
     if (i >= 0) volume[i]! += read.points[k]!;
