@@ -18,6 +18,15 @@ const OLD_USERS_COLUMNS = `alter table users
   add column left_team_points bigint not null default 0, add column right_team_points bigint not null default 0,
   add column left_active_travel_members integer not null default 0, add column right_active_travel_members integer not null default 0`;
 
+// First: the test of migration 0044 below rebuilds the table from that migration alone.
+describe('migration 0050: user_leg_totals leaves room in its pages (decision 127)', () => {
+  it('has a fillfactor of 80, so the daily pass updates its rows in place (HOT)', async () => {
+    const [row] = rowsOf<{ options: string[] | null }>(await ctx.database.db.execute(sql`
+      select reloptions as options from pg_class where relname = 'user_leg_totals' and relkind = 'r'`));
+    expect(row?.options).toEqual(['fillfactor=80']);
+  });
+});
+
 describe('migration 0044: the leg totals move from users to user_leg_totals (decision 118)', () => {
   it('copies every member with a non-zero total, no row for the others, and drops the columns of users', async () => {
     const db = ctx.database.db;
