@@ -8,9 +8,11 @@ import { FlushedCounts } from './flushed-counts';
 const LIMIT = 40;
 const WINDOW_MS = 60_000;
 // Decision 110's bound: each process may admit a tenth of the limit before it flushes at once, plus the hits that
-// arrive during one flush round trip (here one hit per 2 ms each: four allowed, an 8 ms round trip).
+// arrive during one flush round trip. That second term is the machine's (a loaded CI machine once let 39 hits past
+// in place of 16), so the hits here wait for the flush of the process they reach: what is left is the first term
+// and the other process not yet knowing the latest hits, at most one per process.
 const SHARE = 0.1;
-const BOUND = 2 * (LIMIT * SHARE + 4);
+const BOUND = 2 * (LIMIT * SHARE + 1);
 
 describe.runIf(process.env.DATABASE_URL)('the general limit flushed to PostgreSQL by two processes', () => {
   const ctx = useTestApp();
@@ -31,8 +33,9 @@ describe.runIf(process.env.DATABASE_URL)('the general limit flushed to PostgreSQ
     const key = `two-stores-${Date.now()}`;
     let admitted = 0;
     for (let i = 0; i < 3 * LIMIT; i += 1) {
-      if (await hit(i % 2 ? b : a, key)) admitted += 1;
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      const reached = i % 2 ? b : a;
+      if (await hit(reached, key)) admitted += 1;
+      await reached.settled();
     }
     await Promise.all([a.settled(), b.settled()]);
     expect(admitted).toBeGreaterThanOrEqual(LIMIT);
