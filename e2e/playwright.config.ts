@@ -11,6 +11,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // One folder per server (run-suite.sh runs two halves at once): each run empties its own folder as it starts.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
