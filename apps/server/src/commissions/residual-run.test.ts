@@ -8,7 +8,8 @@ import { confirmPayment } from '../payments/confirm-payment';
 import { useTestApp } from '../test/build-app';
 import { createAdmin, fundWallet, memberClient, membershipByLevel, registerPaidMember } from '../test/factories';
 import { planCommissions } from './plan-commissions';
-import { payDueResiduals } from './residual-run';
+import { claimBatch, payDueResiduals } from './residual-run';
+import { rowsOf } from '../db/rows';
 
 const ctx = useTestApp();
 const today = () => madridDay();
@@ -107,5 +108,18 @@ describe('unilevel residual run', () => {
     const [claim] = await ctx.database.db.select().from(unilevelResiduals).where(eq(unilevelResiduals.paymentId, payment.id));
     expect(claim).toMatchObject({ status: 'cancelled' });
     expect((await checkLedger(ctx.database.db)).ok).toBe(true);
+  });
+
+  it('claims a batch through the index of the queue, never by a scan of the whole queue', async () => {
+    // A scan per batch made the run quadratic (decision 130); the plan is read on a queue of 30,000, then rolled back.
+    const rolledBack = new Error('rolled back');
+    await expect(ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into unilevel_residuals_due (payment_id) select g from generate_series(1000000001, 1000030000) g`);
+      await tx.execute(sql`analyze unilevel_residuals_due`);
+      const plan = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${claimBatch(20_000)}`)).map((r) => r['QUERY PLAN']).join('\n');
+      expect(plan).toContain('Index Scan using unilevel_residuals_due_pkey');
+      expect(plan).not.toMatch(/Seq Scan on unilevel_residuals_due/);
+      throw rolledBack;
+    })).rejects.toBe(rolledBack);
   });
 });

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { unilevelResiduals, unilevelResidualsDue } from '../db/schema';
 import { readVariables } from '../settings/variables.service';
 import { creditCommissions, type Commission, type CommissionCredit } from './credit-commission';
-import { loadEarners, type Earner } from './earner';
+import { loadEarners } from './earner';
 
 /** A monthly or annual payment and its payer's sponsorship line (the root first, the sponsor last). */
 export interface ResidualPayment {
@@ -14,6 +14,13 @@ export interface ResidualPayment {
   type: string;
   sponsorPath: number[];
 }
+
+/**
+ * What a run knows of the members of the lines it paid: user id → the unilevel depth their plan pays while they
+ * qualify, -1 while they don't. A number rather than the `Earner`: a run at five million payments keeps millions of
+ * them, and as objects their collection grew faster than the run (decision 130).
+ */
+export type ResidualDepths = Map<number, number>;
 
 /** Percent per level 1..5, from the `unilevel.levelN` variables. */
 async function readResidualRates(db: Db | Tx): Promise<number[]> {
@@ -28,15 +35,16 @@ async function readResidualRates(db: Db | Tx): Promise<number[]> {
  * deep. Inactive, out-of-date or non-earning members are skipped without using up a level (dynamic
  * compression).
  */
-function residualCommission(payment: ResidualPayment, earners: Map<number, Earner>, rates: number[]): Commission {
+function residualCommission(payment: ResidualPayment, depths: ResidualDepths, rates: number[]): Commission {
   const credits: CommissionCredit[] = [];
   let level = 0;
   for (let k = payment.sponsorPath.length - 1; k >= 0 && level < UNILEVEL_LEVELS; k -= 1) {
-    const earner = earners.get(payment.sponsorPath[k]!);
-    if (!earner?.qualified) continue;
+    const earnerId = payment.sponsorPath[k]!;
+    const depth = depths.get(earnerId) ?? -1;
+    if (depth < 0) continue;
     level += 1;
-    if (level > earner.unilevelDepth) continue;
-    credits.push({ earnerId: earner.id, amount: taxOf(payment.net, rates[level - 1]!), level });
+    if (level > depth) continue;
+    credits.push({ earnerId, amount: taxOf(payment.net, rates[level - 1]!), level });
   }
   return { kind: 'commission.unilevel', reason: `unilevel.${payment.type}`, reference: `payment:${payment.id}`, fromUserId: payment.userId, credits };
 }
@@ -45,11 +53,12 @@ function residualCommission(payment: ResidualPayment, earners: Map<number, Earne
  * Posts the residuals of payments whose claim this transaction holds, all in one set-based credit.
  * `known` keeps the earners already loaded, so that a run reads each member of the lines once.
  */
-export async function payClaimedResiduals(tx: Tx, payments: ResidualPayment[], known: Map<number, Earner>, today: string) {
+export async function payClaimedResiduals(tx: Tx, payments: ResidualPayment[], known: ResidualDepths, today: string) {
   if (!payments.length) return { commissions: 0, cents: 0 };
   const unknown = new Set<number>();
   for (const p of payments) for (const id of p.sponsorPath) if (!known.has(id)) unknown.add(id);
-  for (const [id, earner] of await loadEarners(tx, [...unknown], today)) known.set(id, earner);
+  for (const [id, earner] of await loadEarners(tx, [...unknown], today)) known.set(id, earner.qualified ? earner.unilevelDepth : -1);
+  for (const id of unknown) if (!known.has(id)) known.set(id, -1); // no plan: never qualifies, and is not read again
   const rates = await readResidualRates(tx);
   const commissions = payments.map((p) => residualCommission(p, known, rates));
   await creditCommissions(tx, commissions);
