@@ -1,6 +1,7 @@
 import { madridDay } from '@vo/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, unilevelResiduals, unilevelResidualsDue, users } from '../db/schema';
 import { checkLedger } from '../ledger/ledger-check';
 import { renewAndLapse } from '../memberships/membership-renewal';
@@ -9,7 +10,6 @@ import { useTestApp } from '../test/build-app';
 import { createAdmin, fundWallet, memberClient, membershipByLevel, registerPaidMember } from '../test/factories';
 import { planCommissions } from './plan-commissions';
 import { claimBatch, payDueResiduals } from './residual-run';
-import { rowsOf } from '../db/rows';
 
 const ctx = useTestApp();
 const today = () => madridDay();

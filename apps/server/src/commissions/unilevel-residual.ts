@@ -17,8 +17,8 @@ export interface ResidualPayment {
 
 /**
  * What a run knows of the members of the lines it paid: user id → the unilevel depth their plan pays while they
- * qualify, -1 while they don't. A number rather than the `Earner`: a run at five million payments keeps millions of
- * them, and as objects their collection grew faster than the run (decision 130).
+ * qualify, -1 while they don't. A number rather than the `Earner`: a run at five million payments remembers millions
+ * of members, and this is all the residual reads of them (decision 130).
  */
 export type ResidualDepths = Map<number, number>;
 
