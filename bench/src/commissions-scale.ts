@@ -42,7 +42,7 @@ export type CommissionsOutcome = CommissionsOutcomeMeasured | SkippedDatabase;
  * the week (one set-based INSERT … SELECT, deterministic by id). A vacuum then leaves the tables
  * as autovacuum would, so the scan and the cycle read the same settled pages.
  */
-async function prepareWeek(db: Db, week: string): Promise<number> {
+export async function prepareWeek(db: Db, week: string): Promise<number> {
   const { start, end } = weekBounds(week);
   // The run of the week before: its volume (the seed's registrations) ends where this week starts.
   await db.execute(sql`insert into binary_cycle_runs (week, volume_until)
@@ -52,7 +52,7 @@ async function prepareWeek(db: Db, week: string): Promise<number> {
 }
 
 /** Every fifth placed member (those whose id leaves `remainder`) pays 20–100 points during the week. */
-async function addWeekVolume(db: Db, week: string, remainder: number): Promise<number> {
+export async function addWeekVolume(db: Db, week: string, remainder: number): Promise<number> {
   const { start } = weekBounds(week);
   const reason = `bench_${week}`;
   await db.execute(sql`
@@ -65,16 +65,19 @@ async function addWeekVolume(db: Db, week: string, remainder: number): Promise<n
   return Number(count!.n);
 }
 
+export const weekAfter = (week: string) => isoWeek(weekBounds(week).end);
+
+/** The cycle of `week` run as soon as it ends: the clock is moved to its end, so it is the current week. */
+export const runCurrentWeek = (db: Db, week: string) => runBinaryCycle(db, week, new Date(`${weekBounds(week).end}T12:00:00Z`));
+
 /**
- * The week after `week`, run as soon as it ends (the clock is moved to its end: it is the current
- * week): another fifth of the members bring volume, and every member starts from the carries the
+ * The week after `week`: another fifth of the members bring volume, and every member starts from the carries the
  * first run left, read from the audit rows it wrote. paid_until still covers it.
  */
 async function measureFollowingWeek(db: Db, week: string): Promise<CommissionsOutcomeMeasured['following']> {
-  const following = isoWeek(weekBounds(week).end);
+  const following = weekAfter(week);
   const volumeRows = await addWeekVolume(db, following, 1);
-  const { end } = weekBounds(following);
-  const run = await timed(() => runBinaryCycle(db, following, new Date(`${end}T12:00:00Z`)));
+  const run = await timed(() => runCurrentWeek(db, following));
   return { week: following, volumeRows, result: run.value, totalMs: run.ms };
 }
 

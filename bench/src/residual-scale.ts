@@ -66,12 +66,8 @@ async function hookCost(db: Db): Promise<{ payments: number; perPaymentMs: numbe
   return { payments: sample.length, perPaymentMs };
 }
 
-/**
- * Measures the monthly residual run (issue 5) on a seeded network: `count` renewals left due, the
- * per-payment hook timed on a sample, one sequential scan of users (the floor), then
- * `payDueResiduals` twice (the second must find nothing due).
- */
-export async function measureResidual(db: Db, count: number, seqScan: () => Promise<number>, log: (line: string) => void): Promise<ResidualOutcome> {
+/** `count` renewals left due with their residuals, after the per-payment hook was timed on a sample of them. */
+export async function prepareDueMonth(db: Db, count: number, log: (line: string) => void): Promise<Pick<ResidualOutcome, 'prepareMs' | 'hook'>> {
   const prepared = await timed(() => prepareMonth(db, count));
   log(`residual: ${count.toLocaleString('en')} monthly payments in ${(prepared.ms / 1000).toFixed(1)} s; per-payment hook sample`);
   const hook = await hookCost(db);
@@ -80,13 +76,23 @@ export async function measureResidual(db: Db, count: number, seqScan: () => Prom
     await db.execute(sql`insert into unilevel_residuals_due (payment_id) select id from payments where action = 'bench_renewal' order by id`);
     await settle(db);
   });
+  return { prepareMs: prepared.ms + claims.ms, hook };
+}
+
+/**
+ * Measures the monthly residual run (issue 5) on a seeded network: `count` renewals left due, the
+ * per-payment hook timed on a sample, one sequential scan of users (the floor), then
+ * `payDueResiduals` twice (the second must find nothing due).
+ */
+export async function measureResidual(db: Db, count: number, seqScan: () => Promise<number>, log: (line: string) => void): Promise<ResidualOutcome> {
+  const { prepareMs, hook } = await prepareDueMonth(db, count, log);
   const seqScanMs = await seqScan();
   log(`residual: sequential scan ${seqScanMs.toFixed(0)} ms; residual run`);
   const run = await timedWithGc(() => payDueResiduals(db));
   log(`residual: run ${(run.ms / 1000).toFixed(1)} s (GC ${(run.gcMs / 1000).toFixed(1)} s, heap ${run.heapMb.toFixed(0)} MB at the start) — ${run.value.commissions.toLocaleString('en')} commissions; again`);
   const again = await timed(() => payDueResiduals(db));
   return {
-    payments: count, prepareMs: prepared.ms + claims.ms, seqScanMs,
+    payments: count, prepareMs, seqScanMs,
     run: { result: run.value, ms: run.ms, gcMs: run.gcMs, heapMb: run.heapMb }, again: { result: again.value, ms: again.ms }, hook,
   };
 }

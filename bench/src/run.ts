@@ -9,6 +9,7 @@ import { BUNDLE_GOAL_BYTES, measureLoginBundle, type BundleOutcome } from './bun
 import { benchCommissions, commissionsReport, measureCommissions, type CommissionsOutcome } from './commissions-scale';
 import { benchLighthouse, lighthouseReport } from './lighthouse';
 import { benchNetwork, networkReport, type NetworkOutcome } from './network-scale';
+import { benchScale, scaleReport } from './scale-pair';
 import { DEFAULT_NETWORK_MEMBERS } from './seeded-network';
 import { fixed, markdownTable } from './table';
 
@@ -17,8 +18,9 @@ const root = resolve(here, '../..');
 const resultsFile = join(here, '../results/latest.md');
 const readmeFile = join(here, '../README.md');
 
-// BENCH_ONLY=network (or api, bundle, commissions, clubs, bookings, lighthouse, or a comma list) runs only those parts; by default all of them.
-const PARTS = ['api', 'bundle', 'network', 'commissions', 'clubs', 'bookings', 'lighthouse'] as const;
+// BENCH_ONLY=network (or api, bundle, commissions, clubs, bookings, lighthouse, scale, or a comma list) runs only those parts; by default all
+// of them but scale, which seeds 6 million members (issue 20 item 7) and runs only when named.
+const PARTS = ['api', 'bundle', 'network', 'commissions', 'clubs', 'bookings', 'lighthouse', 'scale'] as const;
 type Part = (typeof PARTS)[number];
 const only = process.env.BENCH_ONLY?.split(',').map((p) => p.trim()).filter(Boolean);
 const unknownParts = only?.filter((p) => !(PARTS as readonly string[]).includes(p)) ?? [];
@@ -26,14 +28,14 @@ if (unknownParts.length) {
   console.error(`BENCH_ONLY: unknown part(s) ${unknownParts.join(', ')}; use ${PARTS.join(', ')} (comma-separated)`);
   process.exit(1);
 }
-const runs = (part: Part) => !only || only.includes(part);
+const runs = (part: Part) => (only ? only.includes(part) : part !== 'scale');
 
 // Everything is bounded (fixed load durations, bounded samples, a PGlite seed budget), but a hung
 // database must not hang the run forever: 15 minutes for the API and bundle, 60 more for the network,
 // 90 more for the commissions (on the network's databases when both run, else on their own seeds), 60 for the clubs
-// (their own seeds), 10 for the bookings and 10 for Lighthouse.
+// (their own seeds), 10 for the bookings, 10 for Lighthouse and 150 for the scale run.
 const HARD_LIMIT_MS = (15 + (runs('network') ? 60 : 0) + (runs('commissions') ? 90 : 0) + (runs('clubs') ? 60 : 0) + (runs('bookings') ? 10 : 0)
-  + (runs('lighthouse') ? 10 : 0)) * 60_000;
+  + (runs('lighthouse') ? 10 : 0) + (runs('scale') ? 150 : 0)) * 60_000;
 setTimeout(() => {
   console.error(`bench: still running after ${HARD_LIMIT_MS / 60_000} minutes, giving up`);
   process.exit(2);
@@ -152,6 +154,7 @@ async function main() {
   const clubs = runs('clubs') ? await benchClubs(log) : null;
   const bookings = runs('bookings') ? await benchBookings(log) : null;
   const lighthouseRuns = runs('lighthouse') ? await benchLighthouse(root, dirname(resultsFile), log) : null;
+  const scale = runs('scale') ? await benchScale(log) : null;
   const loadAtEnd = loadavg()[0]!;
 
   const cores = cpus().length;
@@ -175,6 +178,7 @@ async function main() {
   const networkText = network ? networkReport(network, markdownTable) : null;
   const commissionsText = commissions ? commissionsReport(commissions, markdownTable) : null;
   const clubsText = clubs ? clubsReport(clubs, markdownTable) : null;
+  const scaleText = scale ? scaleReport(scale, markdownTable) : null;
   const sections = [
     api ? apiSection(api) : keep('## API:'),
     bundle ? bundleSection(bundle) : keep('## Web:'),
@@ -183,6 +187,7 @@ async function main() {
     clubsText ?? keep('## Monthly club qualification'),
     bookings ? bookingsReport(bookings, markdownTable) : keep('## Bookings'),
     lighthouseRuns ? lighthouseReport(lighthouseRuns, markdownTable) : keep('## Lighthouse'),
+    scaleText ?? keep('## Scale past a million'),
   ].filter((s): s is string => s !== null);
   const text = [...report, ...sections.flatMap((s) => [s, ''])].join('\n');
   console.log(`\n${text}`);
@@ -193,6 +198,7 @@ async function main() {
   if (network && networkText) console.log(recordInReadme('network', networkText, fullPostgresNetwork(network), stamp));
   if (commissions && commissionsText) console.log(recordInReadme('commissions', commissionsText, fullPostgresCycle(commissions), stamp));
   if (clubs && clubsText) console.log(recordInReadme('clubs', clubsText, fullPostgresClubs(clubs), stamp));
+  if (scale?.status === 'measured' && scaleText) console.log(recordInReadme('scale', scaleText, true, stamp));
 }
 
 main().then(

@@ -9,7 +9,9 @@ export const NETWORK_SEED = 2026;
 export const DEFAULT_NETWORK_MEMBERS = 1_000_000;
 /** Seeding PGlite longer than this is not attempted: PGlite is then measured at the largest size that fits. */
 export const PGLITE_SEED_BUDGET_MS = 15 * 60_000;
-const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The PostgreSQL server the scratch databases are made on (an admin connection). */
+export const postgresAdminUrl = () => process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface Opened {
   label: string;
@@ -110,7 +112,7 @@ export async function eachNetworkDatabase<T>(
 ): Promise<(T | SkippedDatabase)[]> {
   const requested = membersFromEnv();
   const outcomes: (T | SkippedDatabase)[] = [];
-  const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL;
+  const adminUrl = postgresAdminUrl();
   const targets: { label: string; members: () => Promise<{ members: number; note?: string }>; open: () => Promise<Opened> }[] = [
     { label: 'PostgreSQL', members: async () => ({ members: requested }), open: () => openPostgres(adminUrl) },
     { label: 'PGlite (embedded)', members: () => pgliteMembers(requested, log, options), open: openPglite },

@@ -1,0 +1,215 @@
+import { lastEndedWeek, madridDay } from '@vo/domain';
+import type { SeedNetworkResult } from '../../apps/server/src/cli/seed-network';
+import { runBinaryCycle } from '../../apps/server/src/commissions/binary-cycle';
+import { payDueResiduals } from '../../apps/server/src/commissions/residual-run';
+import { refreshLegTotals, type LegTotalsResult } from '../../apps/server/src/network/leg-totals';
+import { addWeekVolume, prepareWeek, runCurrentWeek, sequentialScan, weekAfter } from './commissions-scale';
+import { settle, stat, timed, timedWithGc } from './measure';
+import { measureSeeded, NEXT_DAY, rowVerdict, type LatencyRow, type NetworkOutcomeMeasured } from './network-scale';
+import { prepareDueMonth } from './residual-scale';
+import { openScratchPostgres, Unavailable } from './scratch-database';
+import { postgresAdminUrl, seedOpened, type Opened } from './seeded-network';
+
+/** Issue 20 item 7: 5M members' jobs take at most 5.5 times 1M's, 1.1 times the growth in members. */
+const SCALE_GOAL_SLACK = 1.1;
+const DEFAULT_SIZES = [1_000_000, 5_000_000] as const;
+/** Sequential scans of `users` before each timed job; their median is that job's floor. */
+const FLOOR_SCANS = 3;
+
+interface Side {
+  members: number;
+  opened: Opened;
+  seed: SeedNetworkResult;
+}
+
+/** One job on one size: its floor (the median scan just before it), its time, and what it did. */
+export interface SideRun {
+  floorMs: number;
+  ms: number;
+  detail: string;
+}
+
+export interface PairedJob {
+  job: string;
+  /** The small network's run first, then the large one's; `largeFirst` says in which order they ran. */
+  small: SideRun;
+  large: SideRun;
+  largeFirst: boolean;
+}
+
+export interface ScaleOutcomeMeasured {
+  status: 'measured';
+  sizes: [number, number];
+  seeds: [SeedNetworkResult, SeedNetworkResult];
+  jobs: PairedJob[];
+  networks: [NetworkOutcomeMeasured, NetworkOutcomeMeasured];
+}
+
+export type ScaleOutcome = ScaleOutcomeMeasured | { status: 'skipped'; reason: string };
+
+export function scaleSizesFromEnv(): [number, number] {
+  const raw = process.env.BENCH_SCALE_MEMBERS;
+  if (!raw) return [...DEFAULT_SIZES];
+  const sizes = raw.split(',').map(Number);
+  if (sizes.length !== 2 || sizes.some((s) => !Number.isInteger(s) || s < 1000) || sizes[0]! >= sizes[1]!) {
+    throw new Error(`BENCH_SCALE_MEMBERS must be two sizes, the smaller first, each an integer ≥ 1000 (got ${raw})`);
+  }
+  return [sizes[0]!, sizes[1]!];
+}
+
+async function floor(db: Opened['database']['db']): Promise<number> {
+  const scans: number[] = [];
+  for (let i = 0; i < FLOOR_SCANS; i += 1) scans.push(await sequentialScan(db));
+  return stat(scans).p50;
+}
+
+const passDetail = (r: LegTotalsResult) =>
+  `${r.changed.toLocaleString('en')} rows; load ${seconds(r.loadMs)} / compute ${seconds(r.computeMs)} / write ${seconds(r.writeMs)}`;
+const cycleDetail = (r: Awaited<ReturnType<typeof runBinaryCycle>>) =>
+  `${r.withVolume.toLocaleString('en')} audit rows, ${r.paid.toLocaleString('en')} paid; load ${seconds(r.loadMs)} / compute ${seconds(r.computeMs)} / write ${seconds(r.writeMs)}`;
+
+/**
+ * Times `job` on both networks back to back, each run just after its own floor, the order alternating from one job
+ * to the next so that neither size always runs on the warmer or the later machine.
+ */
+async function paired(name: string, sides: [Side, Side], largeFirst: boolean, job: (side: Side) => Promise<Omit<SideRun, 'floorMs'>>, log: (line: string) => void): Promise<PairedJob> {
+  const runs = new Map<Side, SideRun>();
+  for (const side of largeFirst ? [sides[1], sides[0]] : sides) {
+    const floorMs = await floor(side.opened.database.db);
+    const run = await job(side);
+    log(`${side.opened.label}: ${name} ${seconds(run.ms)} s (floor ${floorMs.toFixed(0)} ms) — ${run.detail}`);
+    runs.set(side, { floorMs, ...run });
+  }
+  return { job: name, small: runs.get(sides[0])!, large: runs.get(sides[1])!, largeFirst };
+}
+
+async function openSide(adminUrl: string, members: number, log: (line: string) => void): Promise<Side> {
+  const scratch = await openScratchPostgres(adminUrl, `vo_bench_scale_${process.pid}_${members}`, 4);
+  const opened = { label: `PostgreSQL ${members.toLocaleString('en')}`, ...scratch };
+  try {
+    const seed = await seedOpened(opened, members, log, { dailyPass: false });
+    await settle(opened.database.db);
+    return { members, opened, seed };
+  } catch (error) {
+    await opened.dispose();
+    throw error;
+  }
+}
+
+/**
+ * Item 7 in one invocation (BENCH_ONLY=scale, PostgreSQL only): two networks (BENCH_SCALE_MEMBERS, default 1M and 5M)
+ * seeded side by side on BENCH_DATABASE_URL, then every whole-network job of the item timed on one and at once on the
+ * other: the first daily pass, the next day's pass after the network benchmark's sign-ups, the binary cycle of a week
+ * and of the week after, the residual run of a month with one renewal per member. A machine that slows down for a
+ * while then slows both sides of a pair, not one run of a pair taken half an hour apart.
+ */
+export async function benchScale(log: (line: string) => void): Promise<ScaleOutcome> {
+  const sizes = scaleSizesFromEnv();
+  const adminUrl = postgresAdminUrl();
+  const opened: Side[] = [];
+  try {
+    for (const members of sizes) opened.push(await openSide(adminUrl, members, log));
+  } catch (error) {
+    await Promise.all(opened.map((s) => s.opened.dispose()));
+    if (error instanceof Unavailable) return { status: 'skipped', reason: error.message };
+    throw error;
+  }
+  const sides = opened as [Side, Side];
+  const jobs: PairedJob[] = [];
+  const pair = async (name: string, job: (side: Side) => Promise<Omit<SideRun, 'floorMs'>>) => {
+    jobs.push(await paired(name, sides, jobs.length % 2 === 1, job, log));
+  };
+  try {
+    const today = madridDay();
+    const firstPasses = new Map<Side, { result: LegTotalsResult; ms: number }>();
+    await pair('first daily pass', async (side) => {
+      const run = await timed(() => refreshLegTotals(side.opened.database.db, today));
+      firstPasses.set(side, { result: run.value, ms: run.ms });
+      return { ms: run.ms, detail: passDetail(run.value) };
+    });
+    // The latency rows of items 2, 4 and 6 at both sizes; their sign-ups are the next day's pass's work.
+    const networks: NetworkOutcomeMeasured[] = [];
+    for (const side of sides) {
+      const first = firstPasses.get(side)!;
+      const seed = { ...side.seed, refresh: first.result, refreshMs: first.ms };
+      networks.push(await measureSeeded(side.opened, seed, side.members, log, { nextPass: false }));
+    }
+    await pair('next day\'s pass, after the sign-ups', async (side) => {
+      const run = await timed(() => refreshLegTotals(side.opened.database.db, NEXT_DAY));
+      return { ms: run.ms, detail: passDetail(run.value) };
+    });
+
+    const week = lastEndedWeek(today);
+    for (const side of sides) await prepareWeek(side.opened.database.db, week);
+    await pair(`binary cycle, week ${week}`, async (side) => {
+      const run = await timed(() => runBinaryCycle(side.opened.database.db, week));
+      return { ms: run.ms, detail: cycleDetail(run.value) };
+    });
+    const following = weekAfter(week);
+    for (const side of sides) await addWeekVolume(side.opened.database.db, following, 1);
+    await pair(`binary cycle, week after (${following}), with carries`, async (side) => {
+      const run = await timed(() => runCurrentWeek(side.opened.database.db, following));
+      return { ms: run.ms, detail: cycleDetail(run.value) };
+    });
+
+    for (const side of sides) await prepareDueMonth(side.opened.database.db, side.members, (line) => log(`${side.opened.label}: ${line}`));
+    await pair('residual run, one renewal per member', async (side) => {
+      const run = await timedWithGc(() => payDueResiduals(side.opened.database.db));
+      const r = run.value;
+      return { ms: run.ms, detail: `${r.payments.toLocaleString('en')} payments, ${r.commissions.toLocaleString('en')} commissions; GC ${seconds(run.gcMs)} s` };
+    });
+    return { status: 'measured', sizes, seeds: [sides[0].seed, sides[1].seed], jobs, networks: [networks[0]!, networks[1]!] };
+  } finally {
+    await Promise.all(sides.map((s) => s.opened.dispose()));
+  }
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const times = (ratio: number) => `${ratio.toFixed(2)}×`;
+const latency = (r: LatencyRow) => `${r.op.p50.toFixed(2)} / ${r.op.p99.toFixed(2)}`;
+
+/** The Markdown section of the scale run (results file and README). */
+export function scaleReport(outcome: ScaleOutcome, table: (header: string[], rows: string[][], align: ('l' | 'r')[]) => string): string {
+  if (outcome.status === 'skipped') return ['## Scale past a million (issue 20 item 7)', '', `_Not measured: ${outcome.reason}._`].join('\n');
+  const small = outcome.sizes[0].toLocaleString('en');
+  const large = outcome.sizes[1].toLocaleString('en');
+  const goal = SCALE_GOAL_SLACK * (outcome.sizes[1] / outcome.sizes[0]);
+  const lines = [
+    `## Scale past a million: ${small} and ${large} members in one run (issue 20 item 7)`,
+    '',
+    `Both networks seeded by \`seedNetwork\` (seed 2026) in two databases of one PostgreSQL server, settled, then each job ` +
+      `run on one network and at once on the other (the order alternating from job to job), each run just after its floor: ` +
+      `the median of ${FLOOR_SCANS} sequential scans of \`users\` with index paths off. **ratio** = large ÷ small, ` +
+      `goal ≤ ${goal.toFixed(1)}× (${SCALE_GOAL_SLACK} × the growth in members); **÷ floor's** = that ratio over the floor's own ratio in the same pair: 1.00 is exactly as linear as a read of the table.`,
+    '',
+    table(
+      ['job', `${small}: s`, 'floor ms', 'what it did', `${large}: s`, 'floor ms', 'what it did', 'ratio', 'floor\'s ratio', '÷ floor\'s', 'first', 'result'],
+      outcome.jobs.map((j) => {
+        const ratio = j.large.ms / j.small.ms;
+        const floorRatio = j.large.floorMs / j.small.floorMs;
+        return [
+          j.job, seconds(j.small.ms), j.small.floorMs.toFixed(0), j.small.detail, seconds(j.large.ms), j.large.floorMs.toFixed(0), j.large.detail,
+          times(ratio), times(floorRatio), (ratio / floorRatio).toFixed(2), j.largeFirst ? large : small, ratio <= goal ? 'PASS' : 'MISS',
+        ];
+      }),
+      ['l', 'r', 'r', 'l', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'l'],
+    ),
+    '',
+    `Seeds: ${outcome.seeds.map((s) => `${s.members.toLocaleString('en')} members in ${seconds(s.totalMs)} s (binary depth max ` +
+      `${s.maxDepth.toLocaleString('en')}, average ${s.averageDepth.toFixed(0)})`).join('; ')}.`,
+    '',
+    `Latency at both sizes (the network benchmark's rows, each call followed by its primary-key floor; result = the ${large} row against its goal):`,
+    '',
+  ];
+  const [smallRows, largeRows] = outcome.networks.map((n) => n.rows);
+  lines.push(table(
+    ['operation', 'called as', `${small}: p50 / p99 ms`, `${large}: p50 / p99 ms`, 'p99 ratio', 'result'],
+    largeRows!.flatMap((r, i) => {
+      const s = smallRows![i];
+      if (!r.goalMs || !s) return [];
+      return [[`${r.operation} — ${r.targets}`, r.calledAs, latency(s), latency(r), times(r.op.p99 / s.op.p99), rowVerdict(r)]];
+    }),
+    ['l', 'l', 'r', 'r', 'r', 'l'],
+  ));
+  return lines.join('\n');
+}
