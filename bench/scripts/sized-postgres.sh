@@ -8,7 +8,8 @@
 # million members the daily pass and the residual run write more pages than that holds, and the cost stops growing
 # linearly (bench/README.md). A deployment of that size is configured for it, so the scale run is measured on one that
 # is, and the 1M figures it is compared with are measured on the same server. Needs the PostgreSQL 15 binaries
-# (Debian's postgresql-15); run as root, the server runs as the `postgres` user.
+# (Debian's postgresql-15); run as root, the server runs as the `postgres` user. It loads pg_stat_statements, with
+# which the scale run (BENCH_ONLY=scale) reports the statements each job spent its time in, on each network.
 set -euo pipefail
 
 BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
@@ -28,7 +29,7 @@ case "${1:-}" in
     fi
     as_postgres "$BIN/pg_ctl" -D "$DATA" -l "$DATA/server.log" -w start -o "-p $PORT -k /tmp \
       -c shared_buffers=$BUFFERS -c max_wal_size=16GB -c checkpoint_timeout=30min \
-      -c maintenance_work_mem=1GB" >/dev/null
+      -c maintenance_work_mem=1GB -c shared_preload_libraries=pg_stat_statements" >/dev/null
     echo "BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:$PORT/postgres  (shared_buffers $BUFFERS)"
     ;;
   stop)

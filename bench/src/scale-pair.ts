@@ -4,7 +4,8 @@ import { runBinaryCycle } from '../../apps/server/src/commissions/binary-cycle';
 import { payDueResiduals } from '../../apps/server/src/commissions/residual-run';
 import { refreshLegTotals, type LegTotalsResult } from '../../apps/server/src/network/leg-totals';
 import { addWeekVolume, prepareWeek, runCurrentWeek, sequentialScan, weekAfter } from './commissions-scale';
-import { settle, stat, timed, timedWithGc } from './measure';
+import { sql } from 'drizzle-orm';
+import { rowsOf, settle, stat, timed, timedWithGc } from './measure';
 import { measureSeeded, NEXT_DAY, rowVerdict, type LatencyRow, type NetworkOutcomeMeasured } from './network-scale';
 import { prepareDueMonth } from './residual-scale';
 import { openScratchPostgres, Unavailable } from './scratch-database';
@@ -15,18 +16,30 @@ const SCALE_GOAL_SLACK = 1.1;
 const DEFAULT_SIZES = [1_000_000, 5_000_000] as const;
 /** Sequential scans of `users` before each timed job; their median is that job's floor. */
 const FLOOR_SCANS = 3;
+/** Statements of each job's run on the large network shown, by their time there. */
+const STATEMENTS_SHOWN = 6;
 
 interface Side {
   members: number;
   opened: Opened;
   seed: SeedNetworkResult;
+  /** Whether the server loads pg_stat_statements (bench/scripts/sized-postgres.sh does). */
+  statements: boolean;
 }
 
-/** One job on one size: its floor (the median scan just before it), its time, and what it did. */
+/** A statement of one job on one network, from pg_stat_statements. */
+interface StatementTime {
+  query: string;
+  calls: number;
+  ms: number;
+}
+
+/** One job on one size: its floor (the median scan just before it), its time, what it did, where the server spent it. */
 export interface SideRun {
   floorMs: number;
   ms: number;
   detail: string;
+  statements: StatementTime[];
 }
 
 export interface PairedJob {
@@ -57,7 +70,31 @@ export function scaleSizesFromEnv(): [number, number] {
   return [sizes[0]!, sizes[1]!];
 }
 
-async function floor(db: Opened['database']['db']): Promise<number> {
+type Db = Opened['database']['db'];
+
+/** pg_stat_statements in this database, when the server preloads it; the run goes on without it otherwise. */
+async function enableStatements(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`create extension if not exists pg_stat_statements`);
+    await db.execute(sql`select 1 from pg_stat_statements limit 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const thisDatabase = sql`(select oid from pg_database where datname = current_database())`;
+const resetStatements = (db: Db) => db.execute(sql`select pg_stat_statements_reset(0, ${thisDatabase}, 0)`);
+
+/** The statements this database spent the most time in since the reset, whitespace folded. */
+async function topStatements(db: Db): Promise<StatementTime[]> {
+  return rowsOf<{ query: string; calls: string; ms: number }>(await db.execute(sql`
+    select regexp_replace(query, '[[:space:]]+', ' ', 'g') as query, sum(calls)::text as calls, sum(total_exec_time)::float8 as ms
+    from pg_stat_statements where dbid = ${thisDatabase} and query not like '%pg_stat_statements%' group by 1 order by 3 desc limit ${STATEMENTS_SHOWN}`))
+    .map((r) => ({ query: r.query, calls: Number(r.calls), ms: Number(r.ms) }));
+}
+
+async function floor(db: Db): Promise<number> {
   const scans: number[] = [];
   for (let i = 0; i < FLOOR_SCANS; i += 1) scans.push(await sequentialScan(db));
   return stat(scans).p50;
@@ -72,13 +109,16 @@ const cycleDetail = (r: Awaited<ReturnType<typeof runBinaryCycle>>) =>
  * Times `job` on both networks back to back, each run just after its own floor, the order alternating from one job
  * to the next so that neither size always runs on the warmer or the later machine.
  */
-async function paired(name: string, sides: [Side, Side], largeFirst: boolean, job: (side: Side) => Promise<Omit<SideRun, 'floorMs'>>, log: (line: string) => void): Promise<PairedJob> {
+async function paired(name: string, sides: [Side, Side], largeFirst: boolean, job: (side: Side) => Promise<Omit<SideRun, 'floorMs' | 'statements'>>, log: (line: string) => void): Promise<PairedJob> {
   const runs = new Map<Side, SideRun>();
   for (const side of largeFirst ? [sides[1], sides[0]] : sides) {
-    const floorMs = await floor(side.opened.database.db);
+    const { db } = side.opened.database;
+    const floorMs = await floor(db);
+    if (side.statements) await resetStatements(db);
     const run = await job(side);
+    const statements = side.statements ? await topStatements(db) : [];
     log(`${side.opened.label}: ${name} ${seconds(run.ms)} s (floor ${floorMs.toFixed(0)} ms) — ${run.detail}`);
-    runs.set(side, { floorMs, ...run });
+    runs.set(side, { floorMs, ...run, statements });
   }
   return { job: name, small: runs.get(sides[0])!, large: runs.get(sides[1])!, largeFirst };
 }
@@ -89,7 +129,7 @@ async function openSide(adminUrl: string, members: number, log: (line: string) =
   try {
     const seed = await seedOpened(opened, members, log, { dailyPass: false });
     await settle(opened.database.db);
-    return { members, opened, seed };
+    return { members, opened, seed, statements: await enableStatements(opened.database.db) };
   } catch (error) {
     await opened.dispose();
     throw error;
@@ -116,7 +156,7 @@ export async function benchScale(log: (line: string) => void): Promise<ScaleOutc
   }
   const sides = opened as [Side, Side];
   const jobs: PairedJob[] = [];
-  const pair = async (name: string, job: (side: Side) => Promise<Omit<SideRun, 'floorMs'>>) => {
+  const pair = async (name: string, job: (side: Side) => Promise<Omit<SideRun, 'floorMs' | 'statements'>>) => {
     jobs.push(await paired(name, sides, jobs.length % 2 === 1, job, log));
   };
   try {
@@ -198,10 +238,23 @@ export function scaleReport(outcome: ScaleOutcome, table: (header: string[], row
     `Seeds: ${outcome.seeds.map((s) => `${s.members.toLocaleString('en')} members in ${seconds(s.totalMs)} s (binary depth max ` +
       `${s.maxDepth.toLocaleString('en')}, average ${s.averageDepth.toFixed(0)})`).join('; ')}.`,
     '',
-    `Latency at both sizes (the network benchmark's rows, each call followed by its primary-key floor; result = the ${large} row against its goal):`,
-    '',
   ];
+  const statementRows = outcome.jobs.flatMap((j) => j.large.statements.map((st) => {
+    const same = j.small.statements.find((o) => o.query === st.query);
+    return [j.job, `\`${st.query.length > 110 ? `${st.query.slice(0, 110)}…` : st.query}\``, same ? `${same.calls} / ${seconds(same.ms)}` : 'not in its top',
+      `${st.calls} / ${seconds(st.ms)}`, same ? times(st.ms / same.ms) : ''];
+  }));
+  if (statementRows.length) {
+    lines.push(
+      `Where the server spent each job's time (pg_stat_statements of each network between its floor and the end of the job, the ` +
+        `${STATEMENTS_SHOWN} statements of the ${large} run with the most time; calls / seconds, summed over both connections):`,
+      '',
+      table(['job', 'statement', `${small}: calls / s`, `${large}: calls / s`, 'ratio'], statementRows, ['l', 'l', 'r', 'r', 'r']),
+      '',
+    );
+  }
   const [smallRows, largeRows] = outcome.networks.map((n) => n.rows);
+  lines.push(`Latency at both sizes (the network benchmark's rows, each call followed by its primary-key floor; result = the ${large} row against its goal):`, '');
   lines.push(table(
     ['operation', 'called as', `${small}: p50 / p99 ms`, `${large}: p50 / p99 ms`, 'p99 ratio', 'result'],
     largeRows!.flatMap((r, i) => {
