@@ -1,10 +1,11 @@
 import { lastEndedWeek, madridDay } from '@vo/domain';
+import { sql } from 'drizzle-orm';
 import type { SeedNetworkResult } from '../../apps/server/src/cli/seed-network';
 import { runBinaryCycle } from '../../apps/server/src/commissions/binary-cycle';
 import { payDueResiduals } from '../../apps/server/src/commissions/residual-run';
+import type { Db } from '../../apps/server/src/db/client';
 import { refreshLegTotals, type LegTotalsResult } from '../../apps/server/src/network/leg-totals';
 import { addWeekVolume, prepareWeek, runCurrentWeek, sequentialScan, weekAfter } from './commissions-scale';
-import { sql } from 'drizzle-orm';
 import { rowsOf, settle, stat, timed, timedWithGc } from './measure';
 import { measureSeeded, NEXT_DAY, rowVerdict, type LatencyRow, type NetworkOutcomeMeasured } from './network-scale';
 import { prepareDueMonth } from './residual-scale';
@@ -35,14 +36,17 @@ interface StatementTime {
 }
 
 /** One job on one size: its floor (the median scan just before it), its time, what it did, where the server spent it. */
-export interface SideRun {
+interface SideRun {
   floorMs: number;
   ms: number;
   detail: string;
   statements: StatementTime[];
 }
 
-export interface PairedJob {
+/** What a job reports of one run; the pair adds the floor and the statements. */
+type JobRun = Omit<SideRun, 'floorMs' | 'statements'>;
+
+interface PairedJob {
   job: string;
   /** The small network's run first, then the large one's; `largeFirst` says in which order they ran. */
   small: SideRun;
@@ -50,7 +54,7 @@ export interface PairedJob {
   largeFirst: boolean;
 }
 
-export interface ScaleOutcomeMeasured {
+interface ScaleOutcomeMeasured {
   status: 'measured';
   sizes: [number, number];
   seeds: [SeedNetworkResult, SeedNetworkResult];
@@ -60,7 +64,7 @@ export interface ScaleOutcomeMeasured {
 
 export type ScaleOutcome = ScaleOutcomeMeasured | { status: 'skipped'; reason: string };
 
-export function scaleSizesFromEnv(): [number, number] {
+function scaleSizesFromEnv(): [number, number] {
   const raw = process.env.BENCH_SCALE_MEMBERS;
   if (!raw) return [...DEFAULT_SIZES];
   const sizes = raw.split(',').map(Number);
@@ -69,8 +73,6 @@ export function scaleSizesFromEnv(): [number, number] {
   }
   return [sizes[0]!, sizes[1]!];
 }
-
-type Db = Opened['database']['db'];
 
 /** pg_stat_statements in this database, when the server preloads it; the run goes on without it otherwise. */
 async function enableStatements(db: Db): Promise<boolean> {
@@ -109,7 +111,7 @@ const cycleDetail = (r: Awaited<ReturnType<typeof runBinaryCycle>>) =>
  * Times `job` on both networks back to back, each run just after its own floor, the order alternating from one job
  * to the next so that neither size always runs on the warmer or the later machine.
  */
-async function paired(name: string, sides: [Side, Side], largeFirst: boolean, job: (side: Side) => Promise<Omit<SideRun, 'floorMs' | 'statements'>>, log: (line: string) => void): Promise<PairedJob> {
+async function paired(name: string, sides: [Side, Side], largeFirst: boolean, job: (side: Side) => Promise<JobRun>, log: (line: string) => void): Promise<PairedJob> {
   const runs = new Map<Side, SideRun>();
   for (const side of largeFirst ? [sides[1], sides[0]] : sides) {
     const { db } = side.opened.database;
@@ -156,7 +158,7 @@ export async function benchScale(log: (line: string) => void): Promise<ScaleOutc
   }
   const sides = opened as [Side, Side];
   const jobs: PairedJob[] = [];
-  const pair = async (name: string, job: (side: Side) => Promise<Omit<SideRun, 'floorMs' | 'statements'>>) => {
+  const pair = async (name: string, job: (side: Side) => Promise<JobRun>) => {
     jobs.push(await paired(name, sides, jobs.length % 2 === 1, job, log));
   };
   try {
