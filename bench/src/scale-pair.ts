@@ -28,11 +28,18 @@ interface Side {
   statements: boolean;
 }
 
-/** A statement of one job on one network, from pg_stat_statements. */
+/** A statement of one job on one network, from pg_stat_statements: its calls, time and the WAL it wrote. */
 interface StatementTime {
   query: string;
   calls: number;
   ms: number;
+  walBytes: number;
+}
+
+/** What the server wrote during a job: WAL, and the checkpoints it took (each makes the next change of every page log it whole). */
+interface ServerWrites {
+  walBytes: number;
+  checkpoints: number;
 }
 
 /** One job on one size: its floor (the median scan just before it), its time, what it did, where the server spent it. */
@@ -41,10 +48,11 @@ interface SideRun {
   ms: number;
   detail: string;
   statements: StatementTime[];
+  writes: ServerWrites;
 }
 
-/** What a job reports of one run; the pair adds the floor and the statements. */
-type JobRun = Omit<SideRun, 'floorMs' | 'statements'>;
+/** What a job reports of one run; the pair adds the floor, the statements and the server's writes. */
+type JobRun = Omit<SideRun, 'floorMs' | 'statements' | 'writes'>;
 
 interface PairedJob {
   job: string;
@@ -90,10 +98,19 @@ const resetStatements = (db: Db) => db.execute(sql`select pg_stat_statements_res
 
 /** The statements this database spent the most time in since the reset, whitespace folded. */
 async function topStatements(db: Db): Promise<StatementTime[]> {
-  return rowsOf<{ query: string; calls: string; ms: number }>(await db.execute(sql`
-    select regexp_replace(query, '[[:space:]]+', ' ', 'g') as query, sum(calls)::text as calls, sum(total_exec_time)::float8 as ms
+  return rowsOf<{ query: string; calls: string; ms: number; wal_bytes: number }>(await db.execute(sql`
+    select regexp_replace(query, '[[:space:]]+', ' ', 'g') as query, sum(calls)::text as calls, sum(total_exec_time)::float8 as ms,
+      sum(wal_bytes)::float8 as wal_bytes
     from pg_stat_statements where dbid = ${thisDatabase} and query not like '%pg_stat_statements%' group by 1 order by 3 desc limit ${STATEMENTS_SHOWN}`))
-    .map((r) => ({ query: r.query, calls: Number(r.calls), ms: Number(r.ms) }));
+    .map((r) => ({ query: r.query, calls: Number(r.calls), ms: Number(r.ms), walBytes: Number(r.wal_bytes) }));
+}
+
+/** The server's WAL position and checkpoint count (server-wide: the pair runs one job at a time). */
+async function serverWrites(db: Db): Promise<ServerWrites> {
+  const [row] = rowsOf<{ wal: string; checkpoints: string }>(await db.execute(sql`
+    select pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text as wal, (checkpoints_timed + checkpoints_req)::text as checkpoints
+    from pg_stat_bgwriter`));
+  return { walBytes: Number(row!.wal), checkpoints: Number(row!.checkpoints) };
 }
 
 async function floor(db: Db): Promise<number> {
@@ -115,12 +132,17 @@ async function paired(name: string, sides: [Side, Side], largeFirst: boolean, jo
   const runs = new Map<Side, SideRun>();
   for (const side of largeFirst ? [sides[1], sides[0]] : sides) {
     const { db } = side.opened.database;
+    // Each run starts just after a checkpoint: the WAL the other size's run wrote must not bring this one's first checkpoint closer.
+    await db.execute(sql`checkpoint`);
     const floorMs = await floor(db);
     if (side.statements) await resetStatements(db);
+    const before = await serverWrites(db);
     const run = await job(side);
+    const after = await serverWrites(db);
+    const writes = { walBytes: after.walBytes - before.walBytes, checkpoints: after.checkpoints - before.checkpoints };
     const statements = side.statements ? await topStatements(db) : [];
-    log(`${side.opened.label}: ${name} ${seconds(run.ms)} s (floor ${floorMs.toFixed(0)} ms) — ${run.detail}`);
-    runs.set(side, { floorMs, ...run, statements });
+    log(`${side.opened.label}: ${name} ${seconds(run.ms)} s (floor ${floorMs.toFixed(0)} ms; ${walAndCheckpoints(writes)}) — ${run.detail}`);
+    runs.set(side, { floorMs, ...run, statements, writes });
   }
   return { job: name, small: runs.get(sides[0])!, large: runs.get(sides[1])!, largeFirst };
 }
@@ -207,7 +229,10 @@ export async function benchScale(log: (line: string) => void): Promise<ScaleOutc
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const gigabytes = (bytes: number) => (bytes / 1e9).toFixed(2);
+const walAndCheckpoints = (w: ServerWrites) => `WAL ${gigabytes(w.walBytes)} GB, ${w.checkpoints} checkpoint${w.checkpoints === 1 ? '' : 's'}`;
 const times = (ratio: number) => `${ratio.toFixed(2)}×`;
+const statementCost = (st: StatementTime) => `${st.calls} / ${seconds(st.ms)} / ${gigabytes(st.walBytes)} GB`;
 const latency = (r: LatencyRow) => `${r.op.p50.toFixed(2)} / ${r.op.p99.toFixed(2)}`;
 
 /** The Markdown section of the scale run (results file and README). */
@@ -221,20 +246,22 @@ export function scaleReport(outcome: ScaleOutcome, table: (header: string[], row
     '',
     `Both networks seeded by \`seedNetwork\` (seed 2026) in two databases of one PostgreSQL server, settled, then each job ` +
       `run on one network and at once on the other (the order alternating from job to job), each run just after its floor: ` +
-      `the median of ${FLOOR_SCANS} sequential scans of \`users\` with index paths off. **ratio** = large ÷ small, ` +
+      `the median of ${FLOOR_SCANS} sequential scans of \`users\` with index paths off, taken after a checkpoint; **WAL** = what the server logged ` +
+      `during the run, with the checkpoints it took meanwhile. **ratio** = large ÷ small, ` +
       `goal ≤ ${goal.toFixed(1)}× (${SCALE_GOAL_SLACK} × the growth in members); **÷ floor's** = that ratio over the floor's own ratio in the same pair: 1.00 is exactly as linear as a read of the table.`,
     '',
     table(
-      ['job', `${small}: s`, 'floor ms', 'what it did', `${large}: s`, 'floor ms', 'what it did', 'ratio', 'floor\'s ratio', '÷ floor\'s', 'first', 'result'],
+      ['job', `${small}: s`, 'floor ms', 'what it did', 'WAL', `${large}: s`, 'floor ms', 'what it did', 'WAL', 'ratio', 'floor\'s ratio', '÷ floor\'s', 'first', 'result'],
       outcome.jobs.map((j) => {
         const ratio = j.large.ms / j.small.ms;
         const floorRatio = j.large.floorMs / j.small.floorMs;
         return [
-          j.job, seconds(j.small.ms), j.small.floorMs.toFixed(0), j.small.detail, seconds(j.large.ms), j.large.floorMs.toFixed(0), j.large.detail,
+          j.job, seconds(j.small.ms), j.small.floorMs.toFixed(0), j.small.detail, walAndCheckpoints(j.small.writes),
+          seconds(j.large.ms), j.large.floorMs.toFixed(0), j.large.detail, walAndCheckpoints(j.large.writes),
           times(ratio), times(floorRatio), (ratio / floorRatio).toFixed(2), j.largeFirst ? large : small, ratio <= goal ? 'PASS' : 'MISS',
         ];
       }),
-      ['l', 'r', 'r', 'l', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'l'],
+      ['l', 'r', 'r', 'l', 'l', 'r', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'l'],
     ),
     '',
     `Seeds: ${outcome.seeds.map((s) => `${s.members.toLocaleString('en')} members in ${seconds(s.totalMs)} s (binary depth max ` +
@@ -243,15 +270,15 @@ export function scaleReport(outcome: ScaleOutcome, table: (header: string[], row
   ];
   const statementRows = outcome.jobs.flatMap((j) => j.large.statements.map((st) => {
     const same = j.small.statements.find((o) => o.query === st.query);
-    return [j.job, `\`${st.query.length > 110 ? `${st.query.slice(0, 110)}…` : st.query}\``, same ? `${same.calls} / ${seconds(same.ms)}` : 'not in its top',
-      `${st.calls} / ${seconds(st.ms)}`, same ? times(st.ms / same.ms) : ''];
+    return [j.job, `\`${st.query.length > 110 ? `${st.query.slice(0, 110)}…` : st.query}\``, same ? statementCost(same) : 'not in its top',
+      statementCost(st), same ? times(st.ms / same.ms) : ''];
   }));
   if (statementRows.length) {
     lines.push(
       `Where the server spent each job's time (pg_stat_statements of each network between its floor and the end of the job, the ` +
-        `${STATEMENTS_SHOWN} statements of the ${large} run with the most time; calls / seconds, summed over both connections):`,
+        `${STATEMENTS_SHOWN} statements of the ${large} run with the most time; calls / seconds / WAL written, summed over both connections):`,
       '',
-      table(['job', 'statement', `${small}: calls / s`, `${large}: calls / s`, 'ratio'], statementRows, ['l', 'l', 'r', 'r', 'r']),
+      table(['job', 'statement', `${small}: calls / s / WAL`, `${large}: calls / s / WAL`, 'ratio of s'], statementRows, ['l', 'l', 'r', 'r', 'r']),
       '',
     );
   }
