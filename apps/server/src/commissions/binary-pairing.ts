@@ -1,5 +1,5 @@
 import type { BinaryUnpaidReason } from '@vo/domain';
-import { deepestFirst } from '../network/leg-totals';
+import { childrenFirst } from '../network/leg-totals';
 
 /** Why a member with volume earned nothing this week (the domain's list). */
 export type UnpaidReason = BinaryUnpaidReason;
@@ -40,7 +40,7 @@ export interface BinaryWeekResult {
 export function pairBinaryWeek(input: BinaryWeekInput): BinaryWeekResult {
   const n = input.parent.length;
   const below = [new Float64Array(n), new Float64Array(n)];
-  for (const i of deepestFirst(input.depth)) {
+  for (const i of childrenFirst(input.parent, input.depth)) {
     const p = input.parent[i]!;
     if (p < 0) continue;
     below[input.isLeft[i] ? 0 : 1]![p]! += input.ownVolume[i]! + below[0]![i]! + below[1]![i]!;

@@ -29,7 +29,7 @@ export interface IntegerColumnsRead<K extends string> {
  * Reads one part as integer columns without building a row object per row: the database joins every row's values
  * with commas (string_agg of concat_ws) and the text is parsed here in one pass.
  */
-async function readPart<K extends string>(tx: Db | Tx, names: K[], columns: SQL[], from: SQL): Promise<Record<K, Float64Array>> {
+async function readPart<K extends string>(tx: Tx, names: K[], columns: SQL[], from: SQL): Promise<Record<K, Float64Array>> {
   const result = await tx.execute(sql`select count(*)::int as rows, string_agg(concat_ws(',', ${sql.join(columns, sql`, `)}), ',') as "values" ${from}`);
   const [row] = rowsOf<{ rows: number; values: string | null }>(result);
   const rows = Number(row!.rows);
@@ -55,12 +55,6 @@ async function readPart<K extends string>(tx: Db | Tx, names: K[], columns: SQL[
   }
   if (at !== rows || column !== 0) throw new Error(`integerColumns: the text does not hold ${rows} rows of ${columns.length} values`);
   return Object.fromEntries(names.map((name, k) => [name, out[k]!])) as Record<K, Float64Array>;
-}
-
-/** A read small enough for one statement (a window of rows, not every member) as integer columns, no transaction. */
-export function integerColumnsOnce<K extends string>(db: Db, columns: Record<K, SQL>, from: SQL): Promise<Record<K, Float64Array>> {
-  const names = Object.keys(columns) as K[];
-  return readPart(db, names, names.map((name) => columns[name]), from);
 }
 
 /** Same columns from several parts of one read, each part's arrays one after the other. */

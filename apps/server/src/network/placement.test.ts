@@ -113,6 +113,33 @@ describe('counters', () => {
     ]);
   });
 
+  it('sums a tree whose rows do not come parent first (read out of id order) as the same tree in id order', () => {
+    // A tree of 0..5 in id order (every parent before its children), then the same rows as [3, 5, 1, 0, 4, 2].
+    const tree = {
+      parent: Int32Array.from([-1, 0, 0, 1, 1, 3]),
+      isLeft: Uint8Array.from([0, 1, 0, 1, 0, 0]),
+      active: Uint8Array.from([1, 0, 1, 1, 0, 1]),
+      activeTravel: Uint8Array.from([0, 0, 1, 1, 0, 0]),
+      depth: Int32Array.from([0, 1, 1, 2, 2, 3]),
+      points: Float64Array.from([1, 20, 300, 4000, 50000, 600000]),
+      weekPoints: Float64Array.from([0, 2, 0, 40, 0, 6]),
+    };
+    const order = [3, 5, 1, 0, 4, 2];
+    const at = (values: ArrayLike<number>) => order.map((i) => values[i]!);
+    const shuffled = {
+      parent: Int32Array.from(order, (i) => (tree.parent[i]! < 0 ? -1 : order.indexOf(tree.parent[i]!))),
+      isLeft: Uint8Array.from(at(tree.isLeft)),
+      active: Uint8Array.from(at(tree.active)),
+      activeTravel: Uint8Array.from(at(tree.activeTravel)),
+      depth: Int32Array.from(at(tree.depth)),
+      points: Float64Array.from(at(tree.points)),
+      weekPoints: Float64Array.from(at(tree.weekPoints)),
+    };
+    expect(computeLegTotals(shuffled).map((column) => [...column])).toEqual(
+      computeLegTotals(tree).map((column) => at(column)),
+    );
+  });
+
   it('writes the changed totals to user_leg_totals and leaves every users row unwritten (decision 118)', async () => {
     await refreshLegTotals(ctx.database.db, '2026-01-31');
     await registerMember(ctx);

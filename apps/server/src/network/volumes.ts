@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { integerColumnsOnce } from '../db/integer-columns';
+import { integerColumns } from '../db/integer-columns';
 
 /** Advisory lock between volume writers (shared) and the binary cycle's barrier (exclusive). */
 const VOLUME_LOCK = 74_210_005;
@@ -35,9 +35,11 @@ export async function waitForVolumeWriters(db: Db): Promise<void> {
 
 /**
  * Adds each member's volume recorded from `since` (inclusive) until `until` (exclusive), either bound optional, to
- * `volume` at the member's index (`indexOf`, -1 for a member the caller did not read). One read of the window's
- * rows through the time index, summed by member (decision 126): joined to each id-range part of a whole-network
- * read, the planner scanned the whole window once per part, twenty times at 5M members.
+ * `volume` at the member's index (`indexOf`, -1 for a member the caller did not read). The window's rows are read
+ * once, in parts by their own ids on both connections, and summed here (decisions 126 and 133): joined to each
+ * id-range part of a whole-network read, the planner scanned the whole window once per part, twenty times at 5M
+ * members; summed by member in one statement, a window of every member's volume was one text and one connection,
+ * and grew 6× from 1M to 5M members.
  */
 export async function addVolumeByMember(
   db: Db,
@@ -49,9 +51,14 @@ export async function addVolumeByMember(
     ...(window.since ? [sql`created_at >= ${window.since.toISOString()}::timestamptz`] : []),
     ...(window.until ? [sql`created_at < ${window.until.toISOString()}::timestamptz`] : []),
   ];
-  const where = bounds.length ? sql`where ${sql.join(bounds, sql` and `)}` : sql``;
-  const read = await integerColumnsOnce(db, { userId: sql`v.user_id`, points: sql`v.points` },
-    sql`from (select user_id, sum(points) as points from network_volumes ${where} group by user_id) v`);
+  const inWindow = bounds.length ? sql.join(bounds, sql` and `) : sql`true`;
+  const read = await integerColumns(db, {
+    columns: { userId: sql`v.user_id`, points: sql`v.points` },
+    // `offset 0` makes the window one read through the time index: pulled up, min(id) could walk the primary key
+    // from the first row ever recorded until the window starts.
+    bounds: sql`select min(id) as first, max(id) as last from (select id from network_volumes where ${inWindow} offset 0) w`,
+    from: (inRange) => sql`from network_volumes v where ${inWindow} and ${inRange(sql`v.id`)}`,
+  });
   read.userId.forEach((id, k) => {
     const i = indexOf(id);
     if (i >= 0) volume[i]! += read.points[k]!;
