@@ -28,12 +28,18 @@ interface Side {
   statements: boolean;
 }
 
-/** A statement of one job on one network, from pg_stat_statements: its calls, time and the WAL it wrote. */
+/**
+ * A statement of one job on one network, from pg_stat_statements: its calls, time and the WAL it wrote; the pages it
+ * found outside PostgreSQL's buffers (`read`) and the dirty pages it had to write out itself to free a buffer
+ * (`evicted`): both near zero while a job's pages fit the buffers.
+ */
 interface StatementTime {
   query: string;
   calls: number;
   ms: number;
   walBytes: number;
+  readBytes: number;
+  evictedBytes: number;
 }
 
 /** What the server wrote during a job: WAL, and the checkpoints it took (each makes the next change of every page log it whole). */
@@ -68,6 +74,8 @@ interface ScaleOutcomeMeasured {
   seeds: [SeedNetworkResult, SeedNetworkResult];
   jobs: PairedJob[];
   networks: [NetworkOutcomeMeasured, NetworkOutcomeMeasured];
+  /** The server's `shared_buffers`: whether a job's pages fit them decides much of its cost at the large size. */
+  sharedBuffers: string;
 }
 
 export type ScaleOutcome = ScaleOutcomeMeasured | { status: 'skipped'; reason: string };
@@ -98,11 +106,14 @@ const resetStatements = (db: Db) => db.execute(sql`select pg_stat_statements_res
 
 /** The statements this database spent the most time in since the reset, whitespace folded. */
 async function topStatements(db: Db): Promise<StatementTime[]> {
-  return rowsOf<{ query: string; calls: string; ms: number; wal_bytes: number }>(await db.execute(sql`
+  return rowsOf<{ query: string; calls: string; ms: number; wal_bytes: number; read_bytes: number; evicted_bytes: number }>(await db.execute(sql`
     select regexp_replace(query, '[[:space:]]+', ' ', 'g') as query, sum(calls)::text as calls, sum(total_exec_time)::float8 as ms,
-      sum(wal_bytes)::float8 as wal_bytes
+      sum(wal_bytes)::float8 as wal_bytes, sum(shared_blks_read)::float8 * current_setting('block_size')::int as read_bytes,
+      sum(shared_blks_written)::float8 * current_setting('block_size')::int as evicted_bytes
     from pg_stat_statements where dbid = ${thisDatabase} and query not like '%pg_stat_statements%' group by 1 order by 3 desc limit ${STATEMENTS_SHOWN}`))
-    .map((r) => ({ query: r.query, calls: Number(r.calls), ms: Number(r.ms), walBytes: Number(r.wal_bytes) }));
+    .map((r) => ({
+      query: r.query, calls: Number(r.calls), ms: Number(r.ms), walBytes: Number(r.wal_bytes), readBytes: Number(r.read_bytes), evictedBytes: Number(r.evicted_bytes),
+    }));
 }
 
 /** The server's WAL position and checkpoint count (server-wide: the pair runs one job at a time). */
@@ -222,7 +233,8 @@ export async function benchScale(log: (line: string) => void): Promise<ScaleOutc
       const r = run.value;
       return { ms: run.ms, detail: `${r.payments.toLocaleString('en')} payments, ${r.commissions.toLocaleString('en')} commissions; GC ${seconds(run.gcMs)} s` };
     });
-    return { status: 'measured', sizes, seeds: [sides[0].seed, sides[1].seed], jobs, networks: [networks[0]!, networks[1]!] };
+    const [buffers] = rowsOf<{ value: string }>(await sides[0].opened.database.db.execute(sql`select current_setting('shared_buffers') as value`));
+    return { status: 'measured', sizes, seeds: [sides[0].seed, sides[1].seed], jobs, networks: [networks[0]!, networks[1]!], sharedBuffers: buffers!.value };
   } finally {
     await Promise.all(sides.map((s) => s.opened.dispose()));
   }
@@ -232,7 +244,8 @@ const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const gigabytes = (bytes: number) => (bytes / 1e9).toFixed(2);
 const walAndCheckpoints = (w: ServerWrites) => `WAL ${gigabytes(w.walBytes)} GB, ${w.checkpoints} checkpoint${w.checkpoints === 1 ? '' : 's'}`;
 const times = (ratio: number) => `${ratio.toFixed(2)}×`;
-const statementCost = (st: StatementTime) => `${st.calls} / ${seconds(st.ms)} / ${gigabytes(st.walBytes)} GB`;
+const statementCost = (st: StatementTime) =>
+  `${st.calls} / ${seconds(st.ms)} / ${gigabytes(st.walBytes)} / ${gigabytes(st.readBytes)} / ${gigabytes(st.evictedBytes)}`;
 const latency = (r: LatencyRow) => `${r.op.p50.toFixed(2)} / ${r.op.p99.toFixed(2)}`;
 
 /** The Markdown section of the scale run (results file and README). */
@@ -244,7 +257,7 @@ export function scaleReport(outcome: ScaleOutcome, table: (header: string[], row
   const lines = [
     `## Scale past a million: ${small} and ${large} members in one run (issue 20 item 7)`,
     '',
-    `Both networks seeded by \`seedNetwork\` (seed 2026) in two databases of one PostgreSQL server, settled, then each job ` +
+    `Both networks seeded by \`seedNetwork\` (seed 2026) in two databases of one PostgreSQL server (${outcome.sharedBuffers} of shared buffers), settled, then each job ` +
       `run on one network and at once on the other (the order alternating from job to job), each run just after its floor: ` +
       `the median of ${FLOOR_SCANS} sequential scans of \`users\` with index paths off, taken after a checkpoint; **WAL** = what the server logged ` +
       `during the run, with the checkpoints it took meanwhile. **ratio** = large ÷ small, ` +
@@ -276,9 +289,10 @@ export function scaleReport(outcome: ScaleOutcome, table: (header: string[], row
   if (statementRows.length) {
     lines.push(
       `Where the server spent each job's time (pg_stat_statements of each network between its floor and the end of the job, the ` +
-        `${STATEMENTS_SHOWN} statements of the ${large} run with the most time; calls / seconds / WAL written, summed over both connections):`,
+        `${STATEMENTS_SHOWN} statements of the ${large} run with the most time, summed over both connections; calls / seconds / GB of WAL ` +
+        `written / GB read from outside the server's ${outcome.sharedBuffers} of shared buffers / GB of dirty buffers it wrote out itself to make room):`,
       '',
-      table(['job', 'statement', `${small}: calls / s / WAL`, `${large}: calls / s / WAL`, 'ratio of s'], statementRows, ['l', 'l', 'r', 'r', 'r']),
+      table(['job', 'statement', `${small}: calls / s / WAL / read / evicted`, `${large}: calls / s / WAL / read / evicted`, 'ratio of s'], statementRows, ['l', 'l', 'r', 'r', 'r']),
       '',
     );
   }
