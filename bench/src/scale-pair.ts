@@ -29,9 +29,9 @@ interface Side {
 }
 
 /**
- * A statement of one job on one network, from pg_stat_statements: its calls, time and the WAL it wrote; the pages it
- * found outside PostgreSQL's buffers (`read`) and the dirty pages it had to write out itself to free a buffer
- * (`evicted`): both near zero while a job's pages fit the buffers.
+ * A statement of one job on one network, from pg_stat_statements: its calls, time and the WAL it wrote; the bytes of
+ * pages it found outside PostgreSQL's buffers (near zero while a job's pages fit them) and of dirty pages it had to
+ * write out itself to free a buffer (a busy job's own writes come back to it this way even when they fit).
  */
 interface StatementTime {
   query: string;
