@@ -76,6 +76,8 @@ interface ScaleOutcomeMeasured {
   networks: [NetworkOutcomeMeasured, NetworkOutcomeMeasured];
   /** The server's `shared_buffers`: whether a job's pages fit them decides much of its cost at the large size. */
   sharedBuffers: string;
+  /** The server's `huge_pages` (sized-postgres.sh turns it on when it could reserve them): the cost of each page visit. */
+  hugePages: string;
 }
 
 export type ScaleOutcome = ScaleOutcomeMeasured | { status: 'skipped'; reason: string };
@@ -233,8 +235,12 @@ export async function benchScale(log: (line: string) => void): Promise<ScaleOutc
       const r = run.value;
       return { ms: run.ms, detail: `${r.payments.toLocaleString('en')} payments, ${r.commissions.toLocaleString('en')} commissions; GC ${seconds(run.gcMs)} s` };
     });
-    const [buffers] = rowsOf<{ value: string }>(await sides[0].opened.database.db.execute(sql`select current_setting('shared_buffers') as value`));
-    return { status: 'measured', sizes, seeds: [sides[0].seed, sides[1].seed], jobs, networks: [networks[0]!, networks[1]!], sharedBuffers: buffers!.value };
+    const [server] = rowsOf<{ buffers: string; huge: string }>(await sides[0].opened.database.db.execute(
+      sql`select current_setting('shared_buffers') as buffers, current_setting('huge_pages') as huge`));
+    return {
+      status: 'measured', sizes, seeds: [sides[0].seed, sides[1].seed], jobs, networks: [networks[0]!, networks[1]!],
+      sharedBuffers: server!.buffers, hugePages: server!.huge,
+    };
   } finally {
     await Promise.all(sides.map((s) => s.opened.dispose()));
   }
@@ -257,7 +263,7 @@ export function scaleReport(outcome: ScaleOutcome, table: (header: string[], row
   const lines = [
     `## Scale past a million: ${small} and ${large} members in one run (issue 20 item 7)`,
     '',
-    `Both networks seeded by \`seedNetwork\` (seed 2026) in two databases of one PostgreSQL server (${outcome.sharedBuffers} of shared buffers), settled, then each job ` +
+    `Both networks seeded by \`seedNetwork\` (seed 2026) in two databases of one PostgreSQL server (${outcome.sharedBuffers} of shared buffers, huge pages ${outcome.hugePages}), settled, then each job ` +
       `run on one network and at once on the other (the order alternating from job to job), each run just after its floor: ` +
       `the median of ${FLOOR_SCANS} sequential scans of \`users\` with index paths off, taken after a checkpoint; **WAL** = what the server logged ` +
       `during the run, with the checkpoints it took meanwhile. **ratio** = large ÷ small, ` +
