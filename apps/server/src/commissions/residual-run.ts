@@ -32,8 +32,8 @@ export const claimBatch = (limit: number) => sql`
  * Pays every unilevel residual left due (the renewal job's renewals), set-based: per batch of 20,000
  * payments one transaction takes them from the queue (skipping those another batch holds), records
  * them paid, reads them with their payers' sponsorship lines and posts all their commissions
- * together. On PostgreSQL two batches run at once: both write their lines at the same time and meet on
- * the accounts' row locks, taken in id order, only to move the balances (decision 135). A batch that fails leaves its payments due
+ * together. On PostgreSQL two batches run at once, so that one reads while the other writes (they
+ * meet on the accounts' row locks, taken in id order). A batch that fails leaves its payments due
  * for the next run; a payment refunded meanwhile is recorded and pays nothing.
  */
 export async function payDueResiduals(db: Db, today = madridDay(), progress: JobProgress = noProgress) {
