@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { intArray } from '../db/array-literal';
 import type { Db } from '../db/client';
 import type { JobDefinition } from '../lib/jobs/job-runner';
-import { lockAccounts, ofMembers, postLockedTransactions } from '../ledger/post-transactions';
+import { lockAccounts, postLockedTransactions } from '../ledger/post-transactions';
 import { rowsOf } from '../db/rows';
 import type { MemberAccountKind } from '../ledger/ledger.service';
 
@@ -39,11 +39,10 @@ export async function releaseRetained(db: Db, today: string) {
     const candidates = await nextCandidates(db, after, today);
     if (!candidates.length) return totals;
     after = candidates[candidates.length - 1]!.id;
-    const ownerIds = candidates.map((c) => c.user_id);
-    const owners = intArray(ownerIds);
+    const owners = intArray(candidates.map((c) => c.user_id));
     const batch = await db.transaction(async (tx) => {
       await tx.execute(sql`insert into ledger_accounts (user_id, kind) select unnest(${owners}::int[]), ${AVAILABLE} on conflict do nothing`);
-      const locked = await lockAccounts(tx, ofMembers(ownerIds, [RETAINED, AVAILABLE]));
+      const locked = await lockAccounts(tx, sql`user_id = any(${owners}::int[]) and kind in (${RETAINED}, ${AVAILABLE})`);
       const retained = locked.filter((a) => a.kind === RETAINED);
       const inWindow = new Map(rowsOf<{ account_id: number; cents: string }>(await tx.execute(sql`
         select account_id, sum(amount) as cents from ledger_entries
