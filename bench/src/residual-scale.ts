@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { payDueResiduals } from '../../apps/server/src/commissions/residual-run';
-import { settleResidual } from '../../apps/server/src/commissions/unilevel-residual';
+import { RESIDUAL_LINE_IDS, settleResidual } from '../../apps/server/src/commissions/unilevel-residual';
 import type { Db } from '../../apps/server/src/db/client';
 import { rowsOf, settle, timed, timedWithGc } from './measure';
 
@@ -73,7 +73,9 @@ export async function prepareDueMonth(db: Db, count: number, log: (line: string)
   const hook = await hookCost(db);
   log(`residual: hook ${hook.perPaymentMs.toFixed(2)} ms per payment (${hook.payments}, rolled back); leaving the month's residuals due`);
   const claims = await timed(async () => {
-    await db.execute(sql`insert into unilevel_residuals_due (payment_id) select id from payments where action = 'bench_renewal' order by id`);
+    await db.execute(sql`insert into unilevel_residuals_due (payment_id, line)
+      select p.id, (u.sponsor_path || u.id)[1:${RESIDUAL_LINE_IDS}] from payments p join users u on u.id = p.user_id
+      where p.action = 'bench_renewal' order by p.id`);
     await settle(db);
   });
   return { prepareMs: prepared.ms + claims.ms, hook };

@@ -97,6 +97,10 @@ describe('unilevel residual run', () => {
     const payment = (await call('POST', '/api/payments', { paymentBy: 'WALLET_PAYMENT', action: 'monthly', amount: 0, type: 'monthly' })).json();
     await call('POST', '/api/register_orders', { newMember: (await membershipByLevel(ctx, 2)).id, payment: payment.id });
     await ctx.database.db.transaction((tx) => confirmPayment(tx, payment.id, null, { residual: 'due' }));
+    // Queued with the payer's sponsorship line then the payer: the order the run takes the queue in (decision 135).
+    const [queued] = await ctx.database.db.select({ line: unilevelResidualsDue.line }).from(unilevelResidualsDue).where(eq(unilevelResidualsDue.paymentId, payment.id));
+    const [payer] = await ctx.database.db.select({ sponsorPath: users.sponsorPath }).from(users).where(eq(users.id, b.id));
+    expect(queued!.line).toEqual([...payer!.sponsorPath, b.id]);
 
     const admin = await createAdmin(ctx);
     const refunded = await ctx.app.server.inject({
@@ -114,10 +118,10 @@ describe('unilevel residual run', () => {
     // A scan per batch made the run quadratic (decision 130); the plan is read on a queue of 30,000, then rolled back.
     const rolledBack = new Error('rolled back');
     await expect(ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into unilevel_residuals_due (payment_id) select g from generate_series(1000000001, 1000030000) g`);
+      await tx.execute(sql`insert into unilevel_residuals_due (payment_id, line) select g, array[1, g % 997, g] from generate_series(1000000001, 1000030000) g`);
       await tx.execute(sql`analyze unilevel_residuals_due`);
       const plan = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${claimBatch(20_000)}`)).map((r) => r['QUERY PLAN']).join('\n');
-      expect(plan).toContain('Index Scan using unilevel_residuals_due_pkey');
+      expect(plan).toContain('Index Scan using unilevel_residuals_due_line');
       expect(plan).not.toMatch(/Seq Scan on unilevel_residuals_due/);
       throw rolledBack;
     })).rejects.toBe(rolledBack);

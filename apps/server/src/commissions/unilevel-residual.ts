@@ -67,13 +67,20 @@ export async function payClaimedResiduals(tx: Tx, payments: ResidualPayment[], k
 }
 
 /**
+ * Ids of a queued residual's `line` (the payer's sponsorship line, then the payer): enough to keep the payers of a
+ * batch together at any depth the plan pays, and a bound on the queue's index entries.
+ */
+export const RESIDUAL_LINE_IDS = 64;
+
+/**
  * The confirmation hook's part: pays the payment's residual at once (`now`, claiming it by its
  * payment id, so a payment claimed before pays nothing again) or queues it for the residual run
  * (`due`: a batch of renewals).
  */
 export async function settleResidual(tx: Tx, payment: ResidualPayment, when: 'now' | 'due') {
   if (when === 'due') {
-    await tx.insert(unilevelResidualsDue).values({ paymentId: payment.id }).onConflictDoNothing();
+    const line = [...payment.sponsorPath, payment.userId].slice(0, RESIDUAL_LINE_IDS);
+    await tx.insert(unilevelResidualsDue).values({ paymentId: payment.id, line }).onConflictDoNothing();
     return;
   }
   const [claimed] = await tx.insert(unilevelResiduals).values({ paymentId: payment.id, status: 'paid', settledAt: new Date() })

@@ -31,11 +31,21 @@ export async function lockAccounts(tx: Tx, where: SQL) {
     select id, user_id, kind, balance from ledger_accounts where ${where} order by id for update`));
 }
 
-/** Members' accounts of one kind, opened where missing (members get them lazily) and locked: user id → account id. */
+/**
+ * Members' accounts of one kind, opened where missing (members get them lazily) and locked: user id → account id.
+ * Those the insert opens come back from it, unseen by anyone else until the commit; only those another transaction
+ * opened in between are looked up by their key. Looking up all of them again scanned every account per batch of a
+ * commission run (decision 135).
+ */
 export async function openMemberAccounts(tx: Tx, userIds: number[], kind: MemberAccountKind): Promise<Map<number, number>> {
-  await tx.execute(sql`insert into ledger_accounts (user_id, kind) select unnest(${intArray(userIds)}::int[]), ${kind} on conflict do nothing`);
-  const rows = await lockAccounts(tx, sql`user_id = any(${intArray(userIds)}::int[]) and kind = ${kind}`);
-  return new Map(rows.map((a) => [a.user_id!, a.id]));
+  const opened = rowsOf<{ id: number; user_id: number }>(await tx.execute(sql`
+    insert into ledger_accounts (user_id, kind) select unnest(${intArray(userIds)}::int[]), ${kind} on conflict do nothing returning id, user_id`));
+  const accounts = new Map(opened.map((a) => [a.user_id, a.id]));
+  const openedElsewhere = userIds.filter((id) => !accounts.has(id));
+  if (openedElsewhere.length) {
+    for (const a of await lockAccounts(tx, sql`user_id = any(${intArray(openedElsewhere)}::int[]) and kind = ${kind}`)) accounts.set(a.user_id!, a.id);
+  }
+  return accounts;
 }
 
 /**

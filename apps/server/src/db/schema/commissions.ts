@@ -1,5 +1,5 @@
 import type { BinaryUnpaidReason } from '@vo/domain';
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 
 /**
@@ -64,9 +64,12 @@ export const unilevelResiduals = pgTable('unilevel_residuals', {
 /**
  * Residuals a batch confirmation (the renewal job) left to the residual run: a queue the run takes
  * from (deleting what it claims), so that a month of renewals costs an insert and a delete per
- * payment instead of rewriting a status row and its indexes.
+ * payment instead of rewriting a status row and its indexes. The run takes it in the order of `line`
+ * (decision 135).
  */
 export const unilevelResidualsDue = pgTable('unilevel_residuals_due', {
   paymentId: integer('payment_id').primaryKey(),
+  /** The payer's sponsorship line, then the payer (the first RESIDUAL_LINE_IDS ids): an order, read nowhere else. */
+  line: integer('line').array().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('unilevel_residuals_due_line').on(t.line, t.paymentId)]);
