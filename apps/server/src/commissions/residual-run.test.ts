@@ -9,7 +9,7 @@ import { confirmPayment } from '../payments/confirm-payment';
 import { useTestApp } from '../test/build-app';
 import { createAdmin, fundWallet, memberClient, membershipByLevel, registerPaidMember } from '../test/factories';
 import { planCommissions } from './plan-commissions';
-import { claimBatch, payDueResiduals } from './residual-run';
+import { claimBatch, payDueResiduals, type QueueKey } from './residual-run';
 
 const ctx = useTestApp();
 const today = () => madridDay();
@@ -114,16 +114,48 @@ describe('unilevel residual run', () => {
     expect((await checkLedger(ctx.database.db)).ok).toBe(true);
   });
 
-  it('claims a batch through the index of the queue, never by a scan of the whole queue', async () => {
-    // A scan per batch made the run quadratic (decision 130); the plan is read on a queue of 30,000, then rolled back.
+  it('claims a batch through the index of the queue from where the batch before ended, never by a scan of the whole queue', async () => {
+    // A scan per batch made the run quadratic (decision 130), and so did walking from the start of the index past the
+    // entries of every payment taken before (decision 135). The plans are read on a queue of 30,000, then rolled back.
     const rolledBack = new Error('rolled back');
     await expect(ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into unilevel_residuals_due (payment_id, line) select g, array[1, g % 997, g] from generate_series(1000000001, 1000030000) g`);
       await tx.execute(sql`analyze unilevel_residuals_due`);
-      const plan = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${claimBatch(20_000)}`)).map((r) => r['QUERY PLAN']).join('\n');
-      expect(plan).toContain('Index Scan using unilevel_residuals_due_line');
-      expect(plan).not.toMatch(/Seq Scan on unilevel_residuals_due/);
+      const planOf = async (limit: number, after: QueueKey | null) => rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${claimBatch(limit, after)}`))
+        .map((r) => r['QUERY PLAN']).join('\n');
+      const first = await planOf(20_000, null);
+      expect(first).toContain('Index Scan using unilevel_residuals_due_line');
+      expect(first).not.toMatch(/Seq Scan on unilevel_residuals_due/);
+      // Half the queue after the key, as PostgreSQL estimates it: a batch of 1,000 here is one of 20,000 at a million.
+      const next = await planOf(1_000, { line: [1, 500], paymentId: 1000000500 });
+      expect(next).toMatch(/Index Scan using unilevel_residuals_due_line on unilevel_residuals_due[^\n]*\n\s*Index Cond: \(ROW\(/);
       throw rolledBack;
     })).rejects.toBe(rolledBack);
+  });
+
+  it('goes on from where its batches ended, then takes what was queued behind them meanwhile', async () => {
+    const a = await registerPaidMember(ctx, 4);
+    const [b, c, d] = [await registerPaidMember(ctx, 2, { sponsor: a.username }), await registerPaidMember(ctx, 2, { sponsor: a.username }), await registerPaidMember(ctx, 2, { sponsor: a.username })];
+    const due = async (member: { id: number; username: string }) => {
+      await fundWallet(ctx, member.id, 5_000);
+      const call = await memberClient(ctx, member.username);
+      const payment = (await call('POST', '/api/payments', { paymentBy: 'WALLET_PAYMENT', action: 'monthly', amount: 0, type: 'monthly' })).json();
+      await call('POST', '/api/register_orders', { newMember: (await membershipByLevel(ctx, 2)).id, payment: payment.id });
+      await ctx.database.db.transaction((tx) => confirmPayment(tx, payment.id, null, { residual: 'due' }));
+      return payment.id as number;
+    };
+    const queued = [await due(b), await due(c)];
+    // After the first batch of one, a payment joins the queue before where that batch ended (its line is shorter).
+    let late: number | undefined;
+    const progress = async (done: number) => {
+      if (done === 1 && late === undefined) {
+        late = await due(d);
+        await ctx.database.db.execute(sql`update unilevel_residuals_due set line = '{}' where payment_id = ${late}`);
+      }
+    };
+    expect(await payDueResiduals(ctx.database.db, today(), progress, 1)).toMatchObject({ payments: 3 });
+    const claims = await ctx.database.db.select().from(unilevelResiduals).where(inArray(unilevelResiduals.paymentId, [...queued, late!]));
+    expect(claims.map((r) => r.status)).toEqual(['paid', 'paid', 'paid']);
+    expect(await ctx.database.db.select().from(unilevelResidualsDue)).toEqual([]);
   });
 });
