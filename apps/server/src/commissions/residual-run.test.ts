@@ -29,12 +29,29 @@ async function residualsOf(paymentIds: number[], names: Map<number, string>) {
 const monthlyPayments = async (ids: number[]) => (await ctx.database.db.select({ id: payments.id }).from(payments)
   .where(and(inArray(payments.userId, ids), eq(payments.type, 'monthly'), eq(payments.status, 'paid'))).orderBy(asc(payments.id))).map((p) => p.id);
 
-/** The member pays one monthly fee from the wallet through the API: the confirmation hook pays the residual at once. */
-async function payMonthly(member: { id: number; username: string }, level: number) {
+type Member = { id: number; username: string };
+
+/** The member orders one monthly fee of the plan at `level`, paid from the wallet, through the API: the payment's id. */
+async function orderMonthly(member: Member, level: number): Promise<number> {
   const call = await memberClient(ctx, member.username);
   const payment = (await call('POST', '/api/payments', { paymentBy: 'WALLET_PAYMENT', action: 'monthly', amount: 0, type: 'monthly' })).json();
   await call('POST', '/api/register_orders', { newMember: (await membershipByLevel(ctx, level)).id, payment: payment.id });
-  expect((await call('POST', `/api/payments/confirmPayment/${payment.id}`)).json().status).toBe('paid');
+  return payment.id;
+}
+
+/** The member pays one monthly fee from the wallet through the API: the confirmation hook pays the residual at once. */
+async function payMonthly(member: Member, level: number) {
+  const paymentId = await orderMonthly(member, level);
+  const call = await memberClient(ctx, member.username);
+  expect((await call('POST', `/api/payments/confirmPayment/${paymentId}`)).json().status).toBe('paid');
+}
+
+/** A start-plan monthly fee funded and confirmed as the renewal job confirms it: its residual left due. */
+async function queueMonthly(member: Member): Promise<number> {
+  await fundWallet(ctx, member.id, 5_000);
+  const paymentId = await orderMonthly(member, 2);
+  await ctx.database.db.transaction((tx) => confirmPayment(tx, paymentId, null, { residual: 'due' }));
+  return paymentId;
 }
 
 /**
@@ -92,24 +109,20 @@ describe('unilevel residual run', () => {
   it('a payment refunded while its residual is due pays nothing', async () => {
     const a = await registerPaidMember(ctx, 4);
     const b = await registerPaidMember(ctx, 2, { sponsor: a.username });
-    await fundWallet(ctx, b.id, 5_000);
-    const call = await memberClient(ctx, b.username);
-    const payment = (await call('POST', '/api/payments', { paymentBy: 'WALLET_PAYMENT', action: 'monthly', amount: 0, type: 'monthly' })).json();
-    await call('POST', '/api/register_orders', { newMember: (await membershipByLevel(ctx, 2)).id, payment: payment.id });
-    await ctx.database.db.transaction((tx) => confirmPayment(tx, payment.id, null, { residual: 'due' }));
+    const paymentId = await queueMonthly(b);
     // Queued with the payer's sponsorship line then the payer: the order the run takes the queue in (decision 135).
-    const [queued] = await ctx.database.db.select({ line: unilevelResidualsDue.line }).from(unilevelResidualsDue).where(eq(unilevelResidualsDue.paymentId, payment.id));
+    const [queued] = await ctx.database.db.select({ line: unilevelResidualsDue.line }).from(unilevelResidualsDue).where(eq(unilevelResidualsDue.paymentId, paymentId));
     const [payer] = await ctx.database.db.select({ sponsorPath: users.sponsorPath }).from(users).where(eq(users.id, b.id));
     expect(queued!.line).toEqual([...payer!.sponsorPath, b.id]);
 
     const admin = await createAdmin(ctx);
     const refunded = await ctx.app.server.inject({
-      method: 'POST', url: `/api/admin/payments/${payment.id}/refund`, payload: { reason: 'Duplicate charge' }, headers: { authorization: `Bearer ${admin.token}` },
+      method: 'POST', url: `/api/admin/payments/${paymentId}/refund`, payload: { reason: 'Duplicate charge' }, headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(refunded.json()).toMatchObject({ status: 'refunded' });
     expect(await payDueResiduals(ctx.database.db)).toEqual({ payments: 0, commissions: 0, cents: 0 });
-    expect(await residualsOf([payment.id], new Map())).toEqual([]);
-    const [claim] = await ctx.database.db.select().from(unilevelResiduals).where(eq(unilevelResiduals.paymentId, payment.id));
+    expect(await residualsOf([paymentId], new Map())).toEqual([]);
+    const [claim] = await ctx.database.db.select().from(unilevelResiduals).where(eq(unilevelResiduals.paymentId, paymentId));
     expect(claim).toMatchObject({ status: 'cancelled' });
     expect((await checkLedger(ctx.database.db)).ok).toBe(true);
   });
@@ -136,20 +149,12 @@ describe('unilevel residual run', () => {
   it('goes on from where its batches ended, then takes what was queued behind them meanwhile', async () => {
     const a = await registerPaidMember(ctx, 4);
     const [b, c, d] = [await registerPaidMember(ctx, 2, { sponsor: a.username }), await registerPaidMember(ctx, 2, { sponsor: a.username }), await registerPaidMember(ctx, 2, { sponsor: a.username })];
-    const due = async (member: { id: number; username: string }) => {
-      await fundWallet(ctx, member.id, 5_000);
-      const call = await memberClient(ctx, member.username);
-      const payment = (await call('POST', '/api/payments', { paymentBy: 'WALLET_PAYMENT', action: 'monthly', amount: 0, type: 'monthly' })).json();
-      await call('POST', '/api/register_orders', { newMember: (await membershipByLevel(ctx, 2)).id, payment: payment.id });
-      await ctx.database.db.transaction((tx) => confirmPayment(tx, payment.id, null, { residual: 'due' }));
-      return payment.id as number;
-    };
-    const queued = [await due(b), await due(c)];
+    const queued = [await queueMonthly(b), await queueMonthly(c)];
     // After the first batch of one, a payment joins the queue before where that batch ended (its line is shorter).
     let late: number | undefined;
     const progress = async (done: number) => {
       if (done === 1 && late === undefined) {
-        late = await due(d);
+        late = await queueMonthly(d);
         await ctx.database.db.execute(sql`update unilevel_residuals_due set line = '{}' where payment_id = ${late}`);
       }
     };
